@@ -64,7 +64,7 @@
         <translation>Zurückgehalten, nach Art des Laufs: %1.</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+15"/>
         <source>Four in five of the %1 published runs like this one (%2, the same GPU generation and scale) were estimated within %3, each with the model&apos;s chosen constants refit without its source.</source>
         <translation>Vier von fünf der %1 veröffentlichten Läufe wie dieser (%2, dieselbe GPU-Generation und Größenordnung) wurden auf %3 genau geschätzt, jeder mit den gewählten Konstanten des Modells, neu angepasst ohne seine Quelle.</translation>
     </message>
@@ -384,12 +384,7 @@
         <translation>veröffentlichte Mixture-of-Experts-Läufe (Megatron-Bridge, %1 Läufe von GPT-OSS 120B, Qwen3 und DeepSeek-V3 auf H100 und B200) brauchten das %2- bis %3-Fache der geschätzten Zeit, umso mehr, je kleiner die Experten (die Routing-Arbeit auf dem Host ist nicht modelliert): lesen Sie die Zeit als optimistisch</translation>
     </message>
     <message>
-        <location line="+9"/>
-        <source>the only published ZeRO-3 runs sharded over this many nodes (DeepSpeed, 2021: %1 runs of GPT 175B and 530B on 48-280 nodes of A100s) took %2 to %3 times the estimated time; the FSDP runs the estimate was checked against span at most %4 nodes: read the time as optimistic, or shard over fewer nodes (ZeRO shard group)</source>
-        <translation>die einzigen veröffentlichten ZeRO-3-Läufe, die über so viele Knoten verteilt waren (DeepSpeed, 2021: %1 Läufe von GPT 175B und 530B auf 48-280 Knoten mit A100), brauchten das %2- bis %3-Fache der geschätzten Zeit; die FSDP-Läufe, an denen die Schätzung geprüft wurde, umfassen höchstens %4 Knoten: lesen Sie die Zeit als optimistisch oder verteilen Sie über weniger Knoten (ZeRO-Shard-Gruppe)</translation>
-    </message>
-    <message>
-        <location line="+9"/>
+        <location line="+19"/>
         <source>sequence parallelism has no effect with tp = 1</source>
         <translation>Sequenz-Parallelität wirkt nicht bei tp = 1</translation>
     </message>
@@ -464,7 +459,7 @@
         <translation>ist die Form einer GELU-Aktivierung, und dieses MLP ist SwiGLU; wählen Sie GELU</translation>
     </message>
     <message>
-        <location line="-247"/>
+        <location line="-248"/>
         <source>makes layers of this mixture-of-experts model dense in a pattern Scaleplan does not model; it models leading dense layers, then experts in one layer of every N (Llama 4 Maverick: N = 2)</source>
         <translation>macht Schichten dieses Mixture-of-Experts-Modells in einem Muster dicht, das Scaleplan nicht modelliert; es modelliert führende dichte Schichten und danach Experten in einer von je N Schichten (Llama 4 Maverick: N = 2)</translation>
     </message>
@@ -484,7 +479,12 @@
         <translation>der Preis stammt von %1, vor %2 Monaten, und Preise ändern sich: aktualisieren Sie ihn unter Extras &gt; Instanzpreise</translation>
     </message>
     <message>
-        <location line="+85"/>
+        <location line="+23"/>
+        <source>the only published ZeRO-3 runs sharded this widely other than PyTorch FSDP&apos;s (DeepSpeed, 2021: %1 runs of GPT 175B and 530B on 48-280 nodes of A100s) took %2 to %3 times the estimated time; estimates for this training stack were checked on up to %4 nodes (PyTorch FSDP: %5, Training software): read the time as optimistic, or shard over fewer nodes (ZeRO shard group)</source>
+        <translation>die einzigen veröffentlichten ZeRO-3-Läufe außer denen von PyTorch FSDP, die so breit verteilt waren (DeepSpeed, 2021: %1 Läufe von GPT 175B und 530B auf 48-280 Knoten mit A100), brauchten das %2- bis %3-Fache der geschätzten Zeit; Schätzungen für diesen Trainings-Stack wurden auf bis zu %4 Knoten geprüft (PyTorch FSDP: %5, Trainingssoftware): lesen Sie die Zeit als optimistisch oder verteilen Sie über weniger Knoten (ZeRO-Shard-Gruppe)</translation>
+    </message>
+    <message>
+        <location line="+63"/>
         <source>the GPU waits %1 of the step for the host to issue its kernels: each layer&apos;s work is too small; a larger micro-batch or less tensor parallelism gives the GPU more per kernel, and CUDA graphs remove the wait</source>
         <translation>die GPU wartet %1 des Schritts darauf, dass der Host ihre Kernel startet: die Arbeit jeder Schicht ist zu klein; ein größerer Mikro-Batch oder weniger Tensor-Parallelität gibt der GPU mehr Arbeit je Kernel, und CUDA-Graphen beseitigen das Warten</translation>
     </message>
@@ -737,7 +737,7 @@
 <context>
     <name>Fields</name>
     <message>
-        <location line="-1094"/>
+        <location line="-1095"/>
         <source>File format</source>
         <translation>Dateiformat</translation>
     </message>
@@ -1287,7 +1287,7 @@
         <translation>Neustartzeit</translation>
     </message>
     <message>
-        <location line="+711"/>
+        <location line="+712"/>
         <source>Standard attention (score matrix in memory)</source>
         <translation>Standard-Attention (Score-Matrix im Speicher)</translation>
     </message>
@@ -1766,7 +1766,7 @@
         <translation>%1 von %2: passt nicht</translation>
     </message>
     <message>
-        <location line="+202"/>
+        <location line="+204"/>
         <source>Summary</source>
         <translation>Zusammenfassung</translation>
     </message>
@@ -2051,13 +2051,13 @@
         <translation>Dropout (Attention, Hidden)</translation>
     </message>
     <message>
-        <location line="-488"/>
-        <location line="+489"/>
+        <location line="-490"/>
+        <location line="+491"/>
         <source>%1, %2</source>
         <translation>%1, %2</translation>
     </message>
     <message>
-        <location line="-528"/>
+        <location line="-530"/>
         <source>undated</source>
         <translation>undatiert</translation>
     </message>
@@ -2173,12 +2173,12 @@
     </message>
     <message>
         <location line="+28"/>
-        <location line="+60"/>
+        <location line="+62"/>
         <source>Cost</source>
         <translation>Kosten</translation>
     </message>
     <message>
-        <location line="-55"/>
+        <location line="-57"/>
         <source>Eight in ten of %1 simulated runs, with node failures, spot reclaims and restarts, end in this range. How far the model itself may be off: section Accuracy.</source>
         <translation>Acht von zehn der %1 simulierten Läufe mit Knotenausfällen, Spot-Rücknahmen und Neustarts enden in diesem Bereich. Wie weit das Modell selbst danebenliegen kann: Abschnitt Genauigkeit.</translation>
     </message>
@@ -2188,12 +2188,12 @@
         <translation>Acht von zehn Läufen mit Knotenausfällen, Spot-Rücknahmen und Neustarts enden in diesem Bereich. Wie weit das Modell selbst danebenliegen kann: Abschnitt Genauigkeit.</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+9"/>
         <source>Estimates like this one were off by up to %1 on published runs the model was not fitted to: %2 to %3, %4 to %5.</source>
         <translation>Ähnliche Schätzungen lagen bei veröffentlichten Läufen, an die das Modell nicht angepasst wurde, um bis zu %1 daneben: %2 bis %3, %4 bis %5.</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+32"/>
         <source>Compute, on-demand</source>
         <translation>Rechenzeit, On-Demand</translation>
     </message>
@@ -2504,18 +2504,18 @@
         <translation>Erstellt am %1 mit %2 aus dem Szenario „%3“. Jede Zahl ist eine Schätzung, keine Messung: Die Hinweise zur Methode sagen, wie sie entsteht.</translation>
     </message>
     <message>
-        <location line="-995"/>
+        <location line="-997"/>
         <source>%1 per node-hour</source>
         <translation>%1 pro Knotenstunde</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+616"/>
+        <location line="+618"/>
         <source>set in the scenario</source>
         <translation>im Szenario festgelegt</translation>
     </message>
     <message>
-        <location line="-702"/>
+        <location line="-704"/>
         <source>[%1]</source>
         <translation>[%1]</translation>
     </message>
@@ -2530,12 +2530,12 @@
         <translation>Spot</translation>
     </message>
     <message>
-        <location line="+587"/>
+        <location line="+589"/>
         <source>Share of nodes on spot</source>
         <translation>Anteil der Knoten auf Spot-Kapazität</translation>
     </message>
     <message>
-        <location line="-567"/>
+        <location line="-569"/>
         <source>%1 per GB-month</source>
         <translation>%1 pro GB-Monat</translation>
     </message>
@@ -2557,17 +2557,17 @@
     </message>
     <message>
         <location line="+6"/>
-        <location line="+550"/>
+        <location line="+552"/>
         <source>Egress</source>
         <translation>Ausgehender Datenverkehr</translation>
     </message>
     <message>
-        <location line="-549"/>
+        <location line="-551"/>
         <source>%1 per GB</source>
         <translation>%1 pro GB</translation>
     </message>
     <message>
-        <location line="+550"/>
+        <location line="+552"/>
         <source>Prices</source>
         <translation>Preise</translation>
     </message>
@@ -2848,7 +2848,7 @@
         <translation>Die schnellsten Aufteilungen des Planers für dieselbe Instanz, Knotenzahl und Batch-Größe (docs/planner.md): Tensor-, Pipeline-, Daten-, Kontext- und Expertenparallelität, ZeRO-Stufe, Mikro-Batch und Neuberechnung durchsucht.</translation>
     </message>
     <message>
-        <location line="-647"/>
+        <location line="-649"/>
         <source>%1, sharded in groups of %2</source>
         <translation>%1, Sharding in Gruppen zu %2</translation>
     </message>
@@ -2858,7 +2858,7 @@
         <translation>%1 (%2 Schichten je Abschnitt)</translation>
     </message>
     <message>
-        <location line="+464"/>
+        <location line="+466"/>
         <source>Prices of %1</source>
         <translation>Preise von %1</translation>
     </message>
@@ -7249,12 +7249,12 @@ GB sind 10^9 Byte; GPU-Speicher wird in GiB (2^30 Byte) verkauft, und der Treibe
     </message>
     <message>
         <location line="-192"/>
-        <location line="+252"/>
+        <location line="+253"/>
         <source>Memory per GPU</source>
         <translation>Speicher pro GPU</translation>
     </message>
     <message>
-        <location line="-155"/>
+        <location line="-156"/>
         <source> No published run like this one was measured: read the figures as ±%1.</source>
         <translation> Kein veröffentlichter Lauf wie dieser wurde gemessen: lesen Sie die Zahlen als ±%1.</translation>
     </message>
@@ -7349,13 +7349,17 @@ GB sind 10^9 Byte; GPU-Speicher wird in GiB (2^30 Byte) verkauft, und der Treibe
         <translation> (passt nicht in den Speicher)</translation>
     </message>
     <message>
-        <location line="+25"/>
-        <location line="+6"/>
+        <location line="+27"/>
         <source>%1 to %2 (±%3)</source>
         <translation>%1 bis %2 (±%3)</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+0"/>
+        <source>%1 to %2 (+%3)</source>
+        <translation>%1 bis %2 (+%3)</translation>
+    </message>
+    <message>
+        <location line="+16"/>
         <source>%1 GPUs × %2 expected; energy %3 kWh</source>
         <translation>%1 GPUs × %2 erwartet; Energie %3 kWh</translation>
     </message>

@@ -64,7 +64,7 @@
         <translation>Mises à l&apos;écart, par type d&apos;exécution : %1.</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+15"/>
         <source>Four in five of the %1 published runs like this one (%2, the same GPU generation and scale) were estimated within %3, each with the model&apos;s chosen constants refit without its source.</source>
         <translation>Quatre sur cinq des %1 exécutions publiées semblables à celle-ci (%2, même génération de GPU et même échelle) ont été estimées à moins de %3 près, chacune avec les constantes choisies du modèle réajustées sans sa source.</translation>
     </message>
@@ -384,12 +384,7 @@
         <translation>des entraînements à mélange d&apos;experts publiés (Megatron-Bridge, %1 entraînements de GPT-OSS 120B, Qwen3 et DeepSeek-V3 sur H100 et B200) ont pris %2 à %3 fois le temps estimé, d&apos;autant plus que les experts sont petits (le travail de routage côté hôte n&apos;est pas modélisé)&#xa0;: lisez le temps comme optimiste</translation>
     </message>
     <message>
-        <location line="+9"/>
-        <source>the only published ZeRO-3 runs sharded over this many nodes (DeepSpeed, 2021: %1 runs of GPT 175B and 530B on 48-280 nodes of A100s) took %2 to %3 times the estimated time; the FSDP runs the estimate was checked against span at most %4 nodes: read the time as optimistic, or shard over fewer nodes (ZeRO shard group)</source>
-        <translation>les seuls entraînements ZeRO-3 publiés répartis sur autant de nœuds (DeepSpeed, 2021&#xa0;: %1 entraînements de GPT 175B et 530B sur 48 à 280 nœuds d&apos;A100) ont pris %2 à %3 fois le temps estimé&#xa0;; les entraînements FSDP sur lesquels l&apos;estimation a été vérifiée couvrent au plus %4 nœuds&#xa0;: lisez le temps comme optimiste, ou répartissez sur moins de nœuds (groupe de sharding ZeRO)</translation>
-    </message>
-    <message>
-        <location line="+9"/>
+        <location line="+19"/>
         <source>sequence parallelism has no effect with tp = 1</source>
         <translation>le parallélisme de séquence n&apos;a aucun effet avec tp = 1</translation>
     </message>
@@ -464,7 +459,7 @@
         <translation>est la forme d&apos;une activation GELU et ce MLP est SwiGLU&#xa0;; choisissez GELU</translation>
     </message>
     <message>
-        <location line="-247"/>
+        <location line="-248"/>
         <source>makes layers of this mixture-of-experts model dense in a pattern Scaleplan does not model; it models leading dense layers, then experts in one layer of every N (Llama 4 Maverick: N = 2)</source>
         <translation>rend denses des couches de ce modèle à mélange d&apos;experts selon un motif que Scaleplan ne modélise pas&#xa0;; il modélise des couches denses en tête, puis des experts dans une couche sur N (Llama 4 Maverick&#xa0;: N = 2)</translation>
     </message>
@@ -484,7 +479,12 @@
         <translation>le prix date de %1, il y a %2 mois, et les prix changent : mettez-le à jour dans Outils &gt; Prix des instances</translation>
     </message>
     <message>
-        <location line="+85"/>
+        <location line="+23"/>
+        <source>the only published ZeRO-3 runs sharded this widely other than PyTorch FSDP&apos;s (DeepSpeed, 2021: %1 runs of GPT 175B and 530B on 48-280 nodes of A100s) took %2 to %3 times the estimated time; estimates for this training stack were checked on up to %4 nodes (PyTorch FSDP: %5, Training software): read the time as optimistic, or shard over fewer nodes (ZeRO shard group)</source>
+        <translation>les seules exécutions ZeRO-3 publiées réparties aussi largement, hors PyTorch FSDP (DeepSpeed, 2021 : %1 exécutions de GPT 175B et 530B sur 48 à 280 nœuds d&apos;A100), ont pris %2 à %3 fois le temps estimé ; les estimations pour cette pile d&apos;entraînement ont été vérifiées sur au plus %4 nœuds (PyTorch FSDP : %5, Logiciel d&apos;entraînement) : lisez le temps comme optimiste, ou répartissez sur moins de nœuds (groupe de partition ZeRO)</translation>
+    </message>
+    <message>
+        <location line="+63"/>
         <source>the GPU waits %1 of the step for the host to issue its kernels: each layer&apos;s work is too small; a larger micro-batch or less tensor parallelism gives the GPU more per kernel, and CUDA graphs remove the wait</source>
         <translation>le GPU attend %1 du pas que l&apos;hôte lance ses noyaux&#xa0;: le travail de chaque couche est trop petit&#xa0;; un micro-batch plus grand ou moins de parallélisme tensoriel donne au GPU plus de travail par noyau, et les graphes CUDA suppriment l&apos;attente</translation>
     </message>
@@ -737,7 +737,7 @@
 <context>
     <name>Fields</name>
     <message>
-        <location line="-1094"/>
+        <location line="-1095"/>
         <source>File format</source>
         <translation>Format de fichier</translation>
     </message>
@@ -1287,7 +1287,7 @@
         <translation>Durée de redémarrage</translation>
     </message>
     <message>
-        <location line="+711"/>
+        <location line="+712"/>
         <source>Standard attention (score matrix in memory)</source>
         <translation>Attention standard (matrice des scores en mémoire)</translation>
     </message>
@@ -1766,7 +1766,7 @@
         <translation>%1 sur %2 : ne tient pas</translation>
     </message>
     <message>
-        <location line="+202"/>
+        <location line="+204"/>
         <source>Summary</source>
         <translation>Synthèse</translation>
     </message>
@@ -2051,13 +2051,13 @@
         <translation>Dropout (attention, caché)</translation>
     </message>
     <message>
-        <location line="-488"/>
-        <location line="+489"/>
+        <location line="-490"/>
+        <location line="+491"/>
         <source>%1, %2</source>
         <translation>%1, %2</translation>
     </message>
     <message>
-        <location line="-528"/>
+        <location line="-530"/>
         <source>undated</source>
         <translation>non daté</translation>
     </message>
@@ -2173,12 +2173,12 @@
     </message>
     <message>
         <location line="+28"/>
-        <location line="+60"/>
+        <location line="+62"/>
         <source>Cost</source>
         <translation>Coût</translation>
     </message>
     <message>
-        <location line="-55"/>
+        <location line="-57"/>
         <source>Eight in ten of %1 simulated runs, with node failures, spot reclaims and restarts, end in this range. How far the model itself may be off: section Accuracy.</source>
         <translation>Huit sur dix des %1 exécutions simulées, avec pannes de nœuds, reprises spot et redémarrages, se terminent dans cette fourchette. De combien le modèle lui-même peut se tromper : section Précision.</translation>
     </message>
@@ -2188,12 +2188,12 @@
         <translation>Huit exécutions sur dix, avec pannes de nœuds, reprises spot et redémarrages, se terminent dans cette fourchette. De combien le modèle lui-même peut se tromper : section Précision.</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+9"/>
         <source>Estimates like this one were off by up to %1 on published runs the model was not fitted to: %2 to %3, %4 to %5.</source>
         <translation>Des estimations semblables se sont écartées de jusqu&apos;à %1 sur des exécutions publiées auxquelles le modèle n&apos;a pas été ajusté : %2 à %3, %4 à %5.</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+32"/>
         <source>Compute, on-demand</source>
         <translation>Calcul, à la demande</translation>
     </message>
@@ -2504,18 +2504,18 @@
         <translation>Préparé le %1 avec %2 à partir du scénario « %3 ». Chaque chiffre est une estimation, non une mesure : les notes de méthode disent comment il est obtenu.</translation>
     </message>
     <message>
-        <location line="-995"/>
+        <location line="-997"/>
         <source>%1 per node-hour</source>
         <translation>%1 par heure de nœud</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+616"/>
+        <location line="+618"/>
         <source>set in the scenario</source>
         <translation>défini dans le scénario</translation>
     </message>
     <message>
-        <location line="-702"/>
+        <location line="-704"/>
         <source>[%1]</source>
         <translation>[%1]</translation>
     </message>
@@ -2530,12 +2530,12 @@
         <translation>Spot</translation>
     </message>
     <message>
-        <location line="+587"/>
+        <location line="+589"/>
         <source>Share of nodes on spot</source>
         <translation>Part des nœuds en capacité spot</translation>
     </message>
     <message>
-        <location line="-567"/>
+        <location line="-569"/>
         <source>%1 per GB-month</source>
         <translation>%1 par GB-mois</translation>
     </message>
@@ -2557,17 +2557,17 @@
     </message>
     <message>
         <location line="+6"/>
-        <location line="+550"/>
+        <location line="+552"/>
         <source>Egress</source>
         <translation>Trafic sortant</translation>
     </message>
     <message>
-        <location line="-549"/>
+        <location line="-551"/>
         <source>%1 per GB</source>
         <translation>%1 par GB</translation>
     </message>
     <message>
-        <location line="+550"/>
+        <location line="+552"/>
         <source>Prices</source>
         <translation>Prix</translation>
     </message>
@@ -2848,7 +2848,7 @@
         <translation>Les dispositions les plus rapides du planificateur pour la même instance, le même nombre de nœuds et le même batch (docs/planner.md) : parallélisme de tenseurs, de pipeline, de données, de contexte et d’experts, étape ZeRO, micro-batch et recalcul explorés.</translation>
     </message>
     <message>
-        <location line="-647"/>
+        <location line="-649"/>
         <source>%1, sharded in groups of %2</source>
         <translation>%1, partitionné par groupes de %2</translation>
     </message>
@@ -2858,7 +2858,7 @@
         <translation>%1 (%2 couches par segment)</translation>
     </message>
     <message>
-        <location line="+464"/>
+        <location line="+466"/>
         <source>Prices of %1</source>
         <translation>Prix de %1</translation>
     </message>
@@ -7249,12 +7249,12 @@ Les GB sont des 10^9 octets&#xa0;; la mémoire des GPU est vendue en GiB (2^30 o
     </message>
     <message>
         <location line="-192"/>
-        <location line="+252"/>
+        <location line="+253"/>
         <source>Memory per GPU</source>
         <translation>Mémoire par GPU</translation>
     </message>
     <message>
-        <location line="-155"/>
+        <location line="-156"/>
         <source> No published run like this one was measured: read the figures as ±%1.</source>
         <translation> Aucun run publié comparable n&apos;a été mesuré : lisez les chiffres à ±%1.</translation>
     </message>
@@ -7349,13 +7349,17 @@ Les GB sont des 10^9 octets&#xa0;; la mémoire des GPU est vendue en GiB (2^30 o
         <translation> (ne tient pas en mémoire)</translation>
     </message>
     <message>
-        <location line="+25"/>
-        <location line="+6"/>
+        <location line="+27"/>
         <source>%1 to %2 (±%3)</source>
         <translation>%1 à %2 (±%3)</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+0"/>
+        <source>%1 to %2 (+%3)</source>
+        <translation>%1 à %2 (+%3)</translation>
+    </message>
+    <message>
+        <location line="+16"/>
         <source>%1 GPUs × %2 expected; energy %3 kWh</source>
         <translation>%1 GPU × %2 prévues&#xa0;; énergie %3 kWh</translation>
     </message>

@@ -64,7 +64,7 @@
         <translation>ホールドアウト、実行の種類別: %1。</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+15"/>
         <source>Four in five of the %1 published runs like this one (%2, the same GPU generation and scale) were estimated within %3, each with the model&apos;s chosen constants refit without its source.</source>
         <translation>これと同様の公開済み実行 %1 件 (%2、同じ GPU 世代と規模) のうち 5 件中 4 件は %3 以内で推定されました。各実行は、モデルが選んだ定数をその実行のソース抜きで再適合して推定しています。</translation>
     </message>
@@ -384,12 +384,7 @@
         <translation>公開された Mixture-of-Experts の実行（Megatron-Bridge、H100 と B200 上の GPT-OSS 120B、Qwen3、DeepSeek-V3 の %1 件）は見積もり時間の %2〜%3 倍かかり、エキスパートが小さいほど差が大きくなりました（ホスト側のルーティング処理はモデル化されていません）。時間は楽観的な値として読んでください</translation>
     </message>
     <message>
-        <location line="+9"/>
-        <source>the only published ZeRO-3 runs sharded over this many nodes (DeepSpeed, 2021: %1 runs of GPT 175B and 530B on 48-280 nodes of A100s) took %2 to %3 times the estimated time; the FSDP runs the estimate was checked against span at most %4 nodes: read the time as optimistic, or shard over fewer nodes (ZeRO shard group)</source>
-        <translation>これほど多くのノードにシャーディングした公開済みの ZeRO-3 の実行は（DeepSpeed、2021 年: A100 の 48〜280 ノード上の GPT 175B と 530B の %1 件）これだけで、見積もり時間の %2〜%3 倍かかりました。見積もりを検証した FSDP の実行は最大 %4 ノードです。時間は楽観的な値として読むか、より少ないノードでシャーディングしてください（ZeRO シャードグループ）</translation>
-    </message>
-    <message>
-        <location line="+9"/>
+        <location line="+19"/>
         <source>sequence parallelism has no effect with tp = 1</source>
         <translation>tp = 1 ではシーケンス並列の効果はありません</translation>
     </message>
@@ -464,7 +459,7 @@
         <translation>GELU 活性化の形式ですが、この MLP は SwiGLU です。GELU を選んでください</translation>
     </message>
     <message>
-        <location line="-247"/>
+        <location line="-248"/>
         <source>makes layers of this mixture-of-experts model dense in a pattern Scaleplan does not model; it models leading dense layers, then experts in one layer of every N (Llama 4 Maverick: N = 2)</source>
         <translation>この Mixture-of-Experts モデルの層を Scaleplan がモデル化しないパターンで密にしています。モデル化できるのは先頭の密な層と、その後 N 層ごとに 1 層のエキスパートです（Llama 4 Maverick：N = 2）</translation>
     </message>
@@ -484,7 +479,12 @@
         <translation>価格は %1（%2 か月前）のもので、価格は変わります。ツール &gt; インスタンス価格 で更新してください</translation>
     </message>
     <message>
-        <location line="+85"/>
+        <location line="+23"/>
+        <source>the only published ZeRO-3 runs sharded this widely other than PyTorch FSDP&apos;s (DeepSpeed, 2021: %1 runs of GPT 175B and 530B on 48-280 nodes of A100s) took %2 to %3 times the estimated time; estimates for this training stack were checked on up to %4 nodes (PyTorch FSDP: %5, Training software): read the time as optimistic, or shard over fewer nodes (ZeRO shard group)</source>
+        <translation>PyTorch FSDP 以外でこれほど広く分割された公開済みの ZeRO-3 実行 (DeepSpeed、2021 年: A100 の 48～280 ノード上の GPT 175B と 530B の %1 件) は推定時間の %2～%3 倍かかりました。この学習スタックの推定は最大 %4 ノードで検証されています (PyTorch FSDP: %5、学習ソフトウェア): 時間は楽観的な値として読むか、より少ないノードで分割してください (ZeRO シャードグループ)</translation>
+    </message>
+    <message>
+        <location line="+63"/>
         <source>the GPU waits %1 of the step for the host to issue its kernels: each layer&apos;s work is too small; a larger micro-batch or less tensor parallelism gives the GPU more per kernel, and CUDA graphs remove the wait</source>
         <translation>GPU はステップの %1 の間、ホストがカーネルを起動するのを待っています。各層の仕事が小さすぎます。マイクロバッチを大きくするかテンソル並列を減らすとカーネルあたりの仕事が増え、CUDA グラフを使うと待ちがなくなります</translation>
     </message>
@@ -737,7 +737,7 @@
 <context>
     <name>Fields</name>
     <message>
-        <location line="-1094"/>
+        <location line="-1095"/>
         <source>File format</source>
         <translation>ファイル形式</translation>
     </message>
@@ -1287,7 +1287,7 @@
         <translation>再起動時間</translation>
     </message>
     <message>
-        <location line="+711"/>
+        <location line="+712"/>
         <source>Standard attention (score matrix in memory)</source>
         <translation>標準アテンション（スコア行列をメモリに保持）</translation>
     </message>
@@ -1766,7 +1766,7 @@
         <translation>%1 / %2：収まりません</translation>
     </message>
     <message>
-        <location line="+202"/>
+        <location line="+204"/>
         <source>Summary</source>
         <translation>概要</translation>
     </message>
@@ -2051,13 +2051,13 @@
         <translation>Dropout（アテンション、隠れ層）</translation>
     </message>
     <message>
-        <location line="-488"/>
-        <location line="+489"/>
+        <location line="-490"/>
+        <location line="+491"/>
         <source>%1, %2</source>
         <translation>%1、%2</translation>
     </message>
     <message>
-        <location line="-528"/>
+        <location line="-530"/>
         <source>undated</source>
         <translation>日付なし</translation>
     </message>
@@ -2173,12 +2173,12 @@
     </message>
     <message>
         <location line="+28"/>
-        <location line="+60"/>
+        <location line="+62"/>
         <source>Cost</source>
         <translation>コスト</translation>
     </message>
     <message>
-        <location line="-55"/>
+        <location line="-57"/>
         <source>Eight in ten of %1 simulated runs, with node failures, spot reclaims and restarts, end in this range. How far the model itself may be off: section Accuracy.</source>
         <translation>ノード障害、スポットの回収、再起動を含む %1 回のシミュレーションのうち、10 回に 8 回がこの範囲で終わります。モデル自体の誤差の大きさ: 「精度」の節。</translation>
     </message>
@@ -2188,12 +2188,12 @@
         <translation>ノード障害、スポットの回収、再起動を含む実行の 10 回に 8 回がこの範囲で終わります。モデル自体の誤差の大きさ: 「精度」の節。</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+9"/>
         <source>Estimates like this one were off by up to %1 on published runs the model was not fitted to: %2 to %3, %4 to %5.</source>
         <translation>同様の見積もりは、モデルの調整に使っていない公開実行で最大 %1 ずれていました：%2～%3、%4～%5。</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+32"/>
         <source>Compute, on-demand</source>
         <translation>計算、オンデマンド</translation>
     </message>
@@ -2504,18 +2504,18 @@
         <translation>%1 に %2 でシナリオ「%3」から作成。すべての数値は測定ではなく見積もりです。求め方は「手法に関する注記」にあります。</translation>
     </message>
     <message>
-        <location line="-995"/>
+        <location line="-997"/>
         <source>%1 per node-hour</source>
         <translation>ノード時間あたり %1</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+616"/>
+        <location line="+618"/>
         <source>set in the scenario</source>
         <translation>シナリオで設定</translation>
     </message>
     <message>
-        <location line="-702"/>
+        <location line="-704"/>
         <source>[%1]</source>
         <translation>[%1]</translation>
     </message>
@@ -2530,12 +2530,12 @@
         <translation>スポット</translation>
     </message>
     <message>
-        <location line="+587"/>
+        <location line="+589"/>
         <source>Share of nodes on spot</source>
         <translation>スポット容量で稼働するノードの割合</translation>
     </message>
     <message>
-        <location line="-567"/>
+        <location line="-569"/>
         <source>%1 per GB-month</source>
         <translation>GB・月あたり %1</translation>
     </message>
@@ -2557,17 +2557,17 @@
     </message>
     <message>
         <location line="+6"/>
-        <location line="+550"/>
+        <location line="+552"/>
         <source>Egress</source>
         <translation>下りトラフィック</translation>
     </message>
     <message>
-        <location line="-549"/>
+        <location line="-551"/>
         <source>%1 per GB</source>
         <translation>GB あたり %1</translation>
     </message>
     <message>
-        <location line="+550"/>
+        <location line="+552"/>
         <source>Prices</source>
         <translation>価格</translation>
     </message>
@@ -2848,7 +2848,7 @@
         <translation>同じインスタンス、ノード数、バッチでプランナーが見つけた最速の構成（docs/planner.md）：テンソル並列、パイプライン並列、データ並列、コンテキスト並列、エキスパート並列、ZeRO ステージ、マイクロバッチ、再計算を探索しました。</translation>
     </message>
     <message>
-        <location line="-647"/>
+        <location line="-649"/>
         <source>%1, sharded in groups of %2</source>
         <translation>%1、%2 台ずつのグループでシャーディング</translation>
     </message>
@@ -2858,7 +2858,7 @@
         <translation>%1（チャンクあたり %2 層）</translation>
     </message>
     <message>
-        <location line="+464"/>
+        <location line="+466"/>
         <source>Prices of %1</source>
         <translation>%1 の価格</translation>
     </message>
@@ -7246,12 +7246,12 @@ GB は 10^9 バイトです。GPU メモリは GiB（2^30 バイト）単位で�
     </message>
     <message>
         <location line="-192"/>
-        <location line="+252"/>
+        <location line="+253"/>
         <source>Memory per GPU</source>
         <translation>GPU あたりのメモリ</translation>
     </message>
     <message>
-        <location line="-155"/>
+        <location line="-156"/>
         <source> No published run like this one was measured: read the figures as ±%1.</source>
         <translation> これに似た公開済みの実行は測定されていません: 数値は ±%1 と読んでください。</translation>
     </message>
@@ -7346,13 +7346,17 @@ GB は 10^9 バイトです。GPU メモリは GiB（2^30 バイト）単位で�
         <translation> (メモリに収まりません)</translation>
     </message>
     <message>
-        <location line="+25"/>
-        <location line="+6"/>
+        <location line="+27"/>
         <source>%1 to %2 (±%3)</source>
         <translation>%1～%2（±%3）</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+0"/>
+        <source>%1 to %2 (+%3)</source>
+        <translation>%1～%2（+%3）</translation>
+    </message>
+    <message>
+        <location line="+16"/>
         <source>%1 GPUs × %2 expected; energy %3 kWh</source>
         <translation>%1 GPU × 予想 %2、エネルギー %3 kWh</translation>
     </message>

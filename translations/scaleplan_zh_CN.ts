@@ -64,7 +64,7 @@
         <translation>留出，按运行类型：%1。</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+15"/>
         <source>Four in five of the %1 published runs like this one (%2, the same GPU generation and scale) were estimated within %3, each with the model&apos;s chosen constants refit without its source.</source>
         <translation>与此类似的 %1 个已发表运行（%2，相同 GPU 代际和规模）中，五分之四的估算误差在 %3 以内，每个运行都使用不含其来源、重新拟合的模型选定常数。</translation>
     </message>
@@ -384,12 +384,7 @@
         <translation>已发布的混合专家训练（Megatron-Bridge，H100 和 B200 上 GPT-OSS 120B、Qwen3 与 DeepSeek-V3 的 %1 次运行）耗时为估算时间的 %2 至 %3 倍，专家越小差距越大（主机端路由工作未建模）：请将此时间视为乐观估计</translation>
     </message>
     <message>
-        <location line="+9"/>
-        <source>the only published ZeRO-3 runs sharded over this many nodes (DeepSpeed, 2021: %1 runs of GPT 175B and 530B on 48-280 nodes of A100s) took %2 to %3 times the estimated time; the FSDP runs the estimate was checked against span at most %4 nodes: read the time as optimistic, or shard over fewer nodes (ZeRO shard group)</source>
-        <translation>仅有的在如此多节点上分片的已发布 ZeRO-3 训练（DeepSpeed，2021 年：A100 的 48-280 个节点上 GPT 175B 和 530B 的 %1 次运行）耗时为估算时间的 %2 至 %3 倍；用于检验估算的 FSDP 训练最多跨 %4 个节点：请将此时间视为乐观估计，或在更少的节点上分片（ZeRO 分片组）</translation>
-    </message>
-    <message>
-        <location line="+9"/>
+        <location line="+19"/>
         <source>sequence parallelism has no effect with tp = 1</source>
         <translation>tp = 1 时序列并行不起作用</translation>
     </message>
@@ -464,7 +459,7 @@
         <translation>是 GELU 激活的形式，而此 MLP 是 SwiGLU；请选择 GELU</translation>
     </message>
     <message>
-        <location line="-247"/>
+        <location line="-248"/>
         <source>makes layers of this mixture-of-experts model dense in a pattern Scaleplan does not model; it models leading dense layers, then experts in one layer of every N (Llama 4 Maverick: N = 2)</source>
         <translation>以 Scaleplan 未建模的模式将此混合专家模型的层设为稠密；它建模的是开头的稠密层，之后每 N 层中有一层含专家（Llama 4 Maverick：N = 2）</translation>
     </message>
@@ -484,7 +479,12 @@
         <translation>价格来自 %1（%2 个月前），而价格会变化：请在 工具 &gt; 实例价格 中更新</translation>
     </message>
     <message>
-        <location line="+85"/>
+        <location line="+23"/>
+        <source>the only published ZeRO-3 runs sharded this widely other than PyTorch FSDP&apos;s (DeepSpeed, 2021: %1 runs of GPT 175B and 530B on 48-280 nodes of A100s) took %2 to %3 times the estimated time; estimates for this training stack were checked on up to %4 nodes (PyTorch FSDP: %5, Training software): read the time as optimistic, or shard over fewer nodes (ZeRO shard group)</source>
+        <translation>除 PyTorch FSDP 外，仅有的如此大范围分片的已发布 ZeRO-3 运行（DeepSpeed，2021 年：在 48-280 个 A100 节点上运行 GPT 175B 和 530B 的 %1 次运行）耗时为估计时间的 %2 到 %3 倍；此训练栈的估计最多在 %4 个节点上验证过（PyTorch FSDP：%5，训练软件）：请将时间视为乐观值，或在更少的节点上分片（ZeRO 分片组）</translation>
+    </message>
+    <message>
+        <location line="+63"/>
         <source>the GPU waits %1 of the step for the host to issue its kernels: each layer&apos;s work is too small; a larger micro-batch or less tensor parallelism gives the GPU more per kernel, and CUDA graphs remove the wait</source>
         <translation>GPU 在每步的 %1 中等待主机发出其内核：每层的工作量太小；更大的微批次或更少的张量并行可让 GPU 每个内核有更多工作，CUDA 图则可消除等待</translation>
     </message>
@@ -737,7 +737,7 @@
 <context>
     <name>Fields</name>
     <message>
-        <location line="-1094"/>
+        <location line="-1095"/>
         <source>File format</source>
         <translation>文件格式</translation>
     </message>
@@ -1287,7 +1287,7 @@
         <translation>重启时间</translation>
     </message>
     <message>
-        <location line="+711"/>
+        <location line="+712"/>
         <source>Standard attention (score matrix in memory)</source>
         <translation>标准注意力（分数矩阵存于显存）</translation>
     </message>
@@ -1766,7 +1766,7 @@
         <translation>%1 / %2：放不下</translation>
     </message>
     <message>
-        <location line="+202"/>
+        <location line="+204"/>
         <source>Summary</source>
         <translation>摘要</translation>
     </message>
@@ -2051,13 +2051,13 @@
         <translation>Dropout（注意力，隐藏层）</translation>
     </message>
     <message>
-        <location line="-488"/>
-        <location line="+489"/>
+        <location line="-490"/>
+        <location line="+491"/>
         <source>%1, %2</source>
         <translation>%1，%2</translation>
     </message>
     <message>
-        <location line="-528"/>
+        <location line="-530"/>
         <source>undated</source>
         <translation>未注明日期</translation>
     </message>
@@ -2173,12 +2173,12 @@
     </message>
     <message>
         <location line="+28"/>
-        <location line="+60"/>
+        <location line="+62"/>
         <source>Cost</source>
         <translation>成本</translation>
     </message>
     <message>
-        <location line="-55"/>
+        <location line="-57"/>
         <source>Eight in ten of %1 simulated runs, with node failures, spot reclaims and restarts, end in this range. How far the model itself may be off: section Accuracy.</source>
         <translation>在 %1 次模拟运行中（含节点故障、竞价实例回收和重启），十次中有八次落在此范围内。模型本身可能的偏差：“准确度”一节。</translation>
     </message>
@@ -2188,12 +2188,12 @@
         <translation>含节点故障、竞价实例回收和重启的运行中，十次有八次落在此范围内。模型本身可能的偏差：“准确度”一节。</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+9"/>
         <source>Estimates like this one were off by up to %1 on published runs the model was not fitted to: %2 to %3, %4 to %5.</source>
         <translation>同类估算在未用于拟合模型的已发布运行上偏差最高达 %1：%2 至 %3，%4 至 %5。</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+32"/>
         <source>Compute, on-demand</source>
         <translation>计算，按需</translation>
     </message>
@@ -2504,18 +2504,18 @@
         <translation>于 %1 使用 %2 根据场景“%3”生成。所有数字均为估算而非测量：其计算方法见“方法说明”。</translation>
     </message>
     <message>
-        <location line="-995"/>
+        <location line="-997"/>
         <source>%1 per node-hour</source>
         <translation>每节点小时 %1</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+616"/>
+        <location line="+618"/>
         <source>set in the scenario</source>
         <translation>在场景中设置</translation>
     </message>
     <message>
-        <location line="-702"/>
+        <location line="-704"/>
         <source>[%1]</source>
         <translation>[%1]</translation>
     </message>
@@ -2530,12 +2530,12 @@
         <translation>竞价</translation>
     </message>
     <message>
-        <location line="+587"/>
+        <location line="+589"/>
         <source>Share of nodes on spot</source>
         <translation>使用竞价容量的节点占比</translation>
     </message>
     <message>
-        <location line="-567"/>
+        <location line="-569"/>
         <source>%1 per GB-month</source>
         <translation>每 GB 每月 %1</translation>
     </message>
@@ -2557,17 +2557,17 @@
     </message>
     <message>
         <location line="+6"/>
-        <location line="+550"/>
+        <location line="+552"/>
         <source>Egress</source>
         <translation>出站流量</translation>
     </message>
     <message>
-        <location line="-549"/>
+        <location line="-551"/>
         <source>%1 per GB</source>
         <translation>每 GB %1</translation>
     </message>
     <message>
-        <location line="+550"/>
+        <location line="+552"/>
         <source>Prices</source>
         <translation>价格</translation>
     </message>
@@ -2848,7 +2848,7 @@
         <translation>规划器在相同实例、节点数和批次下找到的最快布局（docs/planner.md）：搜索了张量并行、流水线并行、数据并行、上下文并行和专家并行、ZeRO 阶段、微批次和重计算。</translation>
     </message>
     <message>
-        <location line="-647"/>
+        <location line="-649"/>
         <source>%1, sharded in groups of %2</source>
         <translation>%1，每 %2 个为一组分片</translation>
     </message>
@@ -2858,7 +2858,7 @@
         <translation>%1（每块 %2 层）</translation>
     </message>
     <message>
-        <location line="+464"/>
+        <location line="+466"/>
         <source>Prices of %1</source>
         <translation>%1 的价格</translation>
     </message>
@@ -7246,12 +7246,12 @@ GB 为 10^9 字节；GPU 显存按 GiB（2^30 字节）出售，驱动保留其�
     </message>
     <message>
         <location line="-192"/>
-        <location line="+252"/>
+        <location line="+253"/>
         <source>Memory per GPU</source>
         <translation>每 GPU 显存</translation>
     </message>
     <message>
-        <location line="-155"/>
+        <location line="-156"/>
         <source> No published run like this one was measured: read the figures as ±%1.</source>
         <translation>没有测量过与此类似的已发表运行：请按 ±%1 理解这些数字。</translation>
     </message>
@@ -7346,13 +7346,17 @@ GB 为 10^9 字节；GPU 显存按 GiB（2^30 字节）出售，驱动保留其�
         <translation>（显存放不下）</translation>
     </message>
     <message>
-        <location line="+25"/>
-        <location line="+6"/>
+        <location line="+27"/>
         <source>%1 to %2 (±%3)</source>
         <translation>%1 至 %2（±%3）</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+0"/>
+        <source>%1 to %2 (+%3)</source>
+        <translation>%1 至 %2（+%3）</translation>
+    </message>
+    <message>
+        <location line="+16"/>
         <source>%1 GPUs × %2 expected; energy %3 kWh</source>
         <translation>%1 个 GPU × 预期 %2；能耗 %3 kWh</translation>
     </message>

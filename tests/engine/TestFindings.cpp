@@ -446,7 +446,7 @@ void TestFindings::everyEstimateCarriesItsAccuracy()
     QCOMPARE(narrowTp.accuracy.similarRuns, 29);
     QVERIFY(narrowTp.accuracy.basisIds().empty());
     QVERIFY(resultToJson(narrowTp).find(R"("scope": "held_out_caution")") != std::string::npos);
-    QVERIFY(resultToText(Scenario{}, narrowTp).find("+/-24% (4 in 5 of 29 held-out")
+    QVERIFY(resultToText(Scenario{}, narrowTp).find("up to +24% (4 in 5 of 29 held-out")
             != std::string::npos);
 }
 

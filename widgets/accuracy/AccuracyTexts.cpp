@@ -100,6 +100,13 @@ QString familyAccuracyText(const engine::ValidationReport &report)
     return AccuracyTexts::tr("Held out, by kind of run: %1.").arg(parts.join(QStringLiteral("; ")));
 }
 
+AccuracyFactors accuracyFactors(const engine::Accuracy &accuracy)
+{
+    const double band = std::max(0.0, accuracy.bandPct / 100.0);
+    const bool oneSided = accuracy.scope == engine::AccuracyScope::HeldOutCaution || band >= 1.0;
+    return {oneSided ? 1.0 : 1.0 - band, 1.0 + band, oneSided};
+}
+
 QString accuracyBandText(const engine::Accuracy &accuracy)
 {
     const QString band = formatPercent(accuracy.bandPct / 100.0);

@@ -37,6 +37,19 @@ QString familyAccuracyText(const engine::ValidationReport &report);
 /// the runs it rests on, or that no run of its kind on its GPU generation was checked.
 QString accuracyBandText(const engine::Accuracy &accuracy);
 
+/// How far an estimate's time and cost may run, as factors of the estimate.
+struct AccuracyFactors
+{
+    double low = 1;
+    double high = 1;
+    bool oneSided = false; ///< from the estimate up: the runs behind the band took longer
+};
+
+/// The factors \p accuracy allows: 1 ± its band, but from the estimate up where its runs
+/// took longer than estimated (a held-out caution) or the band reaches 100%, which a
+/// symmetric range would take to no time and no cost at all.
+AccuracyFactors accuracyFactors(const engine::Accuracy &accuracy);
+
 /// What the bundled runs cannot say about \p scenario: empty when one of them ran on a GPU
 /// of its generation, else a sentence naming the GPU and where further checks are written
 /// down.

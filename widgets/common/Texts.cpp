@@ -469,15 +469,16 @@ QString translated(const Diagnostic &d)
                    "read the time as optimistic")
             .arg(number(d, 0), number(d, 1), number(d, 2));
     case DiagCode::HeldOutSlowerSharding:
-        // %1: runs, %2 and %3: least and most times the estimate, %4: nodes.
+        // %1: runs, %2 and %3: least and most times the estimate, %4: nodes checked for the
+        // scenario's stack, %5: for PyTorch FSDP.
         return QCoreApplication::translate(
                    "Diagnostics",
-                   "the only published ZeRO-3 runs sharded over this many nodes (DeepSpeed, 2021: "
-                   "%1 runs of GPT 175B and 530B on 48-280 nodes of A100s) took %2 to %3 times "
-                   "the estimated time; the FSDP runs the estimate was checked against span at "
-                   "most %4 nodes: read the time as optimistic, or shard over fewer nodes "
-                   "(ZeRO shard group)")
-            .arg(number(d, 0), number(d, 1), number(d, 2), number(d, 3));
+                   "the only published ZeRO-3 runs sharded this widely other than PyTorch FSDP's "
+                   "(DeepSpeed, 2021: %1 runs of GPT 175B and 530B on 48-280 nodes of A100s) took "
+                   "%2 to %3 times the estimated time; estimates for this training stack were "
+                   "checked on up to %4 nodes (PyTorch FSDP: %5, Training software): read the "
+                   "time as optimistic, or shard over fewer nodes (ZeRO shard group)")
+            .arg(number(d, 0), number(d, 1), number(d, 2), number(d, 3), number(d, 4));
     case DiagCode::SequenceParallelNoEffect:
         return QCoreApplication::translate("Diagnostics",
                                            "sequence parallelism has no effect with tp = 1");

@@ -461,16 +461,17 @@ void SummaryCards::updateCards()
     m_time->setValue(formatDuration(r.expectedTimeH), timeColor);
     // How far the figures may be off: the held-out error of published runs like this one.
     const double band = r.feasible ? r.accuracy.bandPct / 100 : 0;
-    m_time->setRange(band > 0 ? tr("%1 to %2 (±%3)")
-                                    .arg(formatDuration(r.expectedTimeH * (1 - band)),
-                                         formatDuration(r.expectedTimeH * (1 + band)),
-                                         formatPercent(band, 0))
+    const AccuracyFactors factors = accuracyFactors(r.accuracy);
+    // Where the runs behind the band took longer, the range starts at the estimate.
+    const QString rangeText = factors.oneSided ? tr("%1 to %2 (+%3)") : tr("%1 to %2 (±%3)");
+    m_time->setRange(band > 0 ? rangeText.arg(formatDuration(r.expectedTimeH * factors.low),
+                                              formatDuration(r.expectedTimeH * factors.high),
+                                              formatPercent(band, 0))
                               : QString());
-    m_cost->setRange(band > 0
-                         ? tr("%1 to %2 (±%3)")
-                               .arg(formatUsd(r.costUsd.total * (1 - band)),
-                                    formatUsd(r.costUsd.total * (1 + band)), formatPercent(band, 0))
-                         : QString());
+    m_cost->setRange(band > 0 ? rangeText.arg(formatUsd(r.costUsd.total * factors.low),
+                                              formatUsd(r.costUsd.total * factors.high),
+                                              formatPercent(band, 0))
+                              : QString());
     QString timeTip = timeTooltip(r) + QStringLiteral("\n\n") + accuracyLine(r);
     if (const QString caution = heldOutCautionText(r.issues); !caution.isEmpty())
         timeTip += QStringLiteral("\n\n") + caution;

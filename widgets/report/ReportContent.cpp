@@ -415,16 +415,18 @@ void addAtAGlance(Builder &out, const Result &r, const Scenario &s, const Catalo
                                     "may be off: section Accuracy.");
         // The model's own uncertainty, beside the simulated one: a reader of page 1 alone
         // sees both.
-        if (const double band = r.accuracy.bandPct / 100; band > 0)
+        if (const double band = r.accuracy.bandPct / 100; band > 0) {
+            const AccuracyFactors factors = accuracyFactors(r.accuracy);
             rangeNote
                 += QLatin1Char(' ')
                    + ReportTexts::tr("Estimates like this one were off by up to %1 on "
                                      "published runs the model was not fitted to: "
                                      "%2 to %3, %4 to %5.")
-                         .arg(formatPercent(band, 0), formatHours(r.expectedTimeH * (1 - band)),
-                              formatHours(r.expectedTimeH * (1 + band)),
-                              formatUsd(r.costUsd.total * (1 - band)),
-                              formatUsd(r.costUsd.total * (1 + band)));
+                         .arg(formatPercent(band, 0), formatHours(r.expectedTimeH * factors.low),
+                              formatHours(r.expectedTimeH * factors.high),
+                              formatUsd(r.costUsd.total * factors.low),
+                              formatUsd(r.costUsd.total * factors.high));
+        }
         out.note(rangeNote);
 
         // The compute cost split as estimate() blends it: the non-spot nodes at their price,

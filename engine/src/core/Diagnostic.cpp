@@ -218,11 +218,14 @@ constexpr Row kRows[] = {
      "published mixture-of-experts runs (Megatron-Bridge, {0} runs of GPT-OSS 120B, Qwen3 and "
      "DeepSeek-V3 on H100 and B200) took {1} to {2} times the estimated time, more the smaller "
      "the experts (host-side routing work is not modelled): read the time as optimistic"},
-    {DiagCode::HeldOutSlowerSharding, "held_out_slower_sharding", {Number, Number, Number, Number},
-     "the only published ZeRO-3 runs sharded over this many nodes (DeepSpeed, 2021: {0} runs of "
-     "GPT 175B and 530B on 48-280 nodes of A100s) took {1} to {2} times the estimated time; the "
-     "FSDP runs the estimate was checked against span at most {3} nodes: read the time as "
-     "optimistic, or shard over fewer nodes (parallel.zero_shard_group)"},
+    {DiagCode::HeldOutSlowerSharding,
+     "held_out_slower_sharding",
+     {Number, Number, Number, Number, Number},
+     "the only published ZeRO-3 runs sharded this widely other than PyTorch FSDP's (DeepSpeed, "
+     "2021: {0} runs of GPT 175B and 530B on 48-280 nodes of A100s) took {1} to {2} times the "
+     "estimated time; estimates for this training stack were checked on up to {3} nodes "
+     "(PyTorch FSDP: {4}, training.software): read the time as optimistic, or shard over fewer "
+     "nodes (parallel.zero_shard_group)"},
     {DiagCode::SequenceParallelNoEffect, "sequence_parallel_no_effect", {},
      "sequence parallelism has no effect with tp = 1"},
     {DiagCode::TpOverlapNoEffect, "tp_overlap_no_effect", {Number},

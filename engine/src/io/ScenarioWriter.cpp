@@ -175,8 +175,9 @@ std::string accuracyLine(const Accuracy &a)
     }
     if (a.scope == AccuracyScope::HeldOutCaution) {
         std::snprintf(text, sizeof text,
-                      "accuracy: +/-%.0f%% (4 in 5 of %d held-out published runs laid out like "
-                      "this one, which took longer than estimated)",
+                      "accuracy: up to +%.0f%% (4 in 5 of %d held-out published runs laid out "
+                      "like this one, which took longer than estimated: read the time and cost "
+                      "as the fast end)",
                       finite(a.bandPct), a.similarRuns);
         return text;
     }

@@ -28,8 +28,15 @@
 
 namespace scaleplan::engine {
 
+std::int64_t checkedShardNodes(Software software)
+{
+    return software == Software::PytorchFsdp || software == Software::PytorchFsdp2
+               ? kMeasuredFsdpShardNodes
+               : kMeasuredShardNodes;
+}
+
 std::optional<LayoutCaution> layoutCaution(const ModelSpec &model, const ResolvedParallel &parallel,
-                                           std::int64_t shardNodes)
+                                           std::int64_t shardNodes, Software software)
 {
     using Kind = LayoutCaution::Kind;
     if (model.kind != ModelKind::Transformer)
@@ -46,7 +53,7 @@ std::optional<LayoutCaution> layoutCaution(const ModelSpec &model, const Resolve
     // excesses, the band an estimate under the caution carries at least (addAccuracy()).
     if (model.experts > 1)
         return LayoutCaution{Kind::MixtureOfExperts, 5, 0.86, 0.22, 2.42, 1.72};
-    if (parallel.zero >= 3 && shardNodes > kMeasuredShardNodes)
+    if (parallel.zero >= 3 && shardNodes > checkedShardNodes(software))
         return LayoutCaution{Kind::WideParameterSharding, 6, 1.36, 0.55, 3.39, 3.17};
     if (parallel.tp >= 2 && parallel.tp <= 4 && parallel.dp >= 16)
         return LayoutCaution{
@@ -586,7 +593,8 @@ void addHeldOutCautions(const Scenario &scenario, const Layout &layout, const Sy
                         Result &result)
 {
     const std::optional<LayoutCaution> caution
-        = layoutCaution(scenario.model, result.parallel, shardGroupNodes(layout, system));
+        = layoutCaution(scenario.model, result.parallel, shardGroupNodes(layout, system),
+                        scenario.training.software);
     if (!caution)
         return;
     auto fixed = [](double value, int decimals) {
@@ -609,7 +617,9 @@ void addHeldOutCautions(const Scenario &scenario, const Layout &layout, const Sy
              DiagCode::HeldOutSlowerSharding,
              "parallel.zero",
              {std::to_string(caution->measured), fixed(1 + caution->leastSlower, 1),
-              fixed(1 + caution->mostSlower, 1), std::to_string(kMeasuredShardNodes)}});
+              fixed(1 + caution->mostSlower, 1),
+              std::to_string(checkedShardNodes(scenario.training.software)),
+              std::to_string(kMeasuredFsdpShardNodes)}});
     else
         result.issues.push_back(
             {Severity::Info,
@@ -627,7 +637,8 @@ void addAccuracy(const Scenario &scenario, const Layout &layout, const System &s
         = bands.band(runFamily(scenario),
                      system.gpu != nullptr ? system.gpu->computeCapability : 0.0, result.gpus);
     const std::optional<LayoutCaution> caution
-        = layoutCaution(scenario.model, result.parallel, shardGroupNodes(layout, system));
+        = layoutCaution(scenario.model, result.parallel, shardGroupNodes(layout, system),
+                        scenario.training.software);
     if (!caution)
         return;
     // Outside what the bundled runs checked, held-out measurements of estimates like this

@@ -87,7 +87,8 @@ enum class DiagCode {
     PriceStale,               ///< args: price date, months since (older than kStalePriceMonths)
     HeldOutSlowerLayout,      ///< args: layouts, median % and most % longer (layoutCaution)
     HeldOutSlowerMoe,         ///< args: runs, least and most times the estimate (layoutCaution)
-    HeldOutSlowerSharding,    ///< args: runs, least and most times the estimate, nodes measured
+    HeldOutSlowerSharding,    ///< args: runs, least and most times the estimate, nodes checked
+                              ///< for the stack, nodes checked for PyTorch FSDP
     SequenceParallelNoEffect, ///< sequence parallelism with tp = 1
     TpOverlapNoEffect,        ///< args: GPUs per node (needs sequence parallelism, 2 <= tp <= them)
     TpOverlapNeedsFusedKernels, ///< tp_overlap with eager PyTorch modules
