@@ -48,6 +48,11 @@ void applySoftwareDefaults(Scenario &scenario)
     scenario.communication.overlapGradients = defaults.overlapGradients;
 }
 
+bool isPytorchFsdp(Software software)
+{
+    return software == Software::PytorchFsdp || software == Software::PytorchFsdp2;
+}
+
 std::string_view softwareLaunchTarget(Software software)
 {
     switch (software) {

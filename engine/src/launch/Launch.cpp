@@ -187,9 +187,7 @@ std::string header(const Scenario &scenario, const Result &result, const Plan &p
 /// else fp32.
 std::string reduceDtypeName(const Scenario &scenario)
 {
-    const bool sixteen = scenario.communication.gradientCompression == Compression::Fp16
-                         || detail::gradientBytesPerValue(scenario) <= 2.0;
-    if (!sixteen)
+    if (detail::shardReduceBytesPerValue(scenario) > 2.0)
         return "float32";
     return scenario.training.precision == Precision::Fp16 ? "float16" : "bfloat16";
 }

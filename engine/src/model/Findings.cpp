@@ -13,6 +13,7 @@
 #include "scaleplan/engine/EnumNames.h"
 #include "scaleplan/engine/Findings.h"
 #include "scaleplan/engine/ScenarioIo.h"
+#include "scaleplan/engine/Software.h"
 
 #include <nlohmann/json.hpp>
 
@@ -30,9 +31,7 @@ namespace scaleplan::engine {
 
 std::int64_t checkedShardNodes(Software software)
 {
-    return software == Software::PytorchFsdp || software == Software::PytorchFsdp2
-               ? kMeasuredFsdpShardNodes
-               : kMeasuredShardNodes;
+    return isPytorchFsdp(software) ? kMeasuredFsdpShardNodes : kMeasuredShardNodes;
 }
 
 std::optional<LayoutCaution> layoutCaution(const ModelSpec &model, const ResolvedParallel &parallel,

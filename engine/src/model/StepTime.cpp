@@ -96,15 +96,6 @@ StageTime genericStage(const Scenario &scenario, const Layout &layout, const Sys
     return stage;
 }
 
-/// Bytes per gradient element of a reduce-scatter inside a ZeRO shard group: 16 bits
-/// with fp16 compression; the other methods apply to the all-reduce across replicas.
-double shardReduceBytesPerValue(const Scenario &scenario)
-{
-    return scenario.communication.gradientCompression == Compression::Fp16
-               ? 2.0
-               : gradientBytesPerValue(scenario);
-}
-
 /// Seconds to cast \p elements gradients to 16 bits for a reduce-scatter inside a shard
 /// group of \p shard ranks and back on the 1/shard each rank receives, as the all-reduce's
 /// cast (gradientExchange) but decoding only the rank's share. Nothing without fp16

@@ -2,6 +2,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "model/Workload.h"
 
+#include "scaleplan/engine/Software.h"
+
 #include <algorithm>
 #include <cmath>
 
@@ -139,6 +141,13 @@ double gradientBytesPerValue(const Scenario &scenario)
     return gradientBytesPerValue(scenario.training.precision);
 }
 
+double shardReduceBytesPerValue(const Scenario &scenario)
+{
+    return scenario.communication.gradientCompression == Compression::Fp16
+               ? 2.0
+               : gradientBytesPerValue(scenario);
+}
+
 double gradientAccumulationBytes(const Scenario &scenario)
 {
     // Under autocast the product writes the 16-bit copy's gradient afresh; its cast to fp32
@@ -154,9 +163,7 @@ double gradientAccumulationBytes(const Scenario &scenario)
 
 bool pytorchFsdpShards(const Scenario &scenario)
 {
-    const Software software = scenario.training.software;
-    return scenario.parallel.zero >= 3
-           && (software == Software::PytorchFsdp || software == Software::PytorchFsdp2);
+    return scenario.parallel.zero >= 3 && isPytorchFsdp(scenario.training.software);
 }
 
 double gradientSourceBytes(const Scenario &scenario)

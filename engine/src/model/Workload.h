@@ -121,6 +121,11 @@ double gradientBytesPerValue(Precision precision);
 /// produces it).
 double gradientBytesPerValue(const Scenario &scenario);
 
+/// Bytes per gradient element of a reduce-scatter inside a ZeRO shard group: 16 bits
+/// with fp16 compression, else gradientBytesPerValue(); the other compression methods
+/// apply to the all-reduce across replicas.
+double shardReduceBytesPerValue(const Scenario &scenario);
+
 /// Bytes moved per weight-gradient element when one micro-batch's weight gradient leaves
 /// its product: added to the gradient buffer kept across micro-batches (read and written:
 /// Megatron-LM's gradient-accumulation fusion, PyTorch's `.grad` accumulation), or, under

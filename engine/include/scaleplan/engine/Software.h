@@ -31,6 +31,10 @@ SoftwareDefaults softwareDefaults(Software software, int zero);
 /// a stack in the window does to the rows it implies.
 void applySoftwareDefaults(Scenario &scenario);
 
+/// Whether \p software is PyTorch's FSDP or FSDP2, whose own gradient copies and measured
+/// widths the estimate takes (docs/model.md 6.6, section 11).
+bool isPytorchFsdp(Software software);
+
 /// The launch target (`scaleplan-cli launch --target`) that starts \p software's runs:
 /// "megatron", "deepspeed" or "torchrun"; empty where none of Scaleplan's targets starts it
 /// (JAX) or no stack is given.
