@@ -7228,7 +7228,7 @@ Gesamt %6 von %7, die CUDA belegen kann
 GB sind 10^9 Byte; GPU-Speicher wird in GiB (2^30 Byte) verkauft, und der Treiber behält etwa 1 % davon. Sonstiges enthält die 4 % des Tensorspeichers, die der Caching-Allokator von PyTorch hält, aber nicht vergeben kann. Die fp32-Hauptgradienten des fp16-Trainings gibt es nur im Optimiererschritt; sie zählen, wo sie die Aktivierungen übersteigen.</translation>
     </message>
     <message>
-        <location line="+329"/>
+        <location line="+333"/>
         <source>Training time (expected)</source>
         <translation>Trainingsdauer (erwartet)</translation>
     </message>
@@ -7248,13 +7248,18 @@ GB sind 10^9 Byte; GPU-Speicher wird in GiB (2^30 Byte) verkauft, und der Treibe
         <translation>MFU (Modell-FLOPs-Auslastung)</translation>
     </message>
     <message>
-        <location line="-192"/>
-        <location line="+253"/>
+        <location line="-196"/>
+        <location line="+257"/>
         <source>Memory per GPU</source>
         <translation>Speicher pro GPU</translation>
     </message>
     <message>
-        <location line="-156"/>
+        <location line="-158"/>
+        <source> No published run like this one was measured: read the figures as up to +%1.</source>
+        <translation> Kein veröffentlichter Lauf wie dieser wurde gemessen: lesen Sie die Zahlen als bis zu +%1.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source> No published run like this one was measured: read the figures as ±%1.</source>
         <translation> Kein veröffentlichter Lauf wie dieser wurde gemessen: lesen Sie die Zahlen als ±%1.</translation>
     </message>

@@ -7228,7 +7228,7 @@ Total %6 sur les %7 que CUDA peut allouer
 Les GB sont des 10^9 octets&#xa0;; la mémoire des GPU est vendue en GiB (2^30 octets) et le pilote en garde environ 1&#xa0;%. Autre comprend les 4&#xa0;% de la mémoire des tenseurs que l&apos;allocateur à cache de PyTorch retient sans pouvoir les attribuer. Les gradients principaux fp32 de l&apos;entraînement fp16 n&apos;existent que pendant le pas de l&apos;optimiseur et comptent là où ils dépassent les activations.</translation>
     </message>
     <message>
-        <location line="+329"/>
+        <location line="+333"/>
         <source>Training time (expected)</source>
         <translation>Durée d&apos;entraînement (prévue)</translation>
     </message>
@@ -7248,13 +7248,18 @@ Les GB sont des 10^9 octets&#xa0;; la mémoire des GPU est vendue en GiB (2^30 o
         <translation>MFU (utilisation des FLOPs du modèle)</translation>
     </message>
     <message>
-        <location line="-192"/>
-        <location line="+253"/>
+        <location line="-196"/>
+        <location line="+257"/>
         <source>Memory per GPU</source>
         <translation>Mémoire par GPU</translation>
     </message>
     <message>
-        <location line="-156"/>
+        <location line="-158"/>
+        <source> No published run like this one was measured: read the figures as up to +%1.</source>
+        <translation> Aucun run publié comparable n'a été mesuré : lisez les chiffres comme pouvant aller jusqu'à +%1.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source> No published run like this one was measured: read the figures as ±%1.</source>
         <translation> Aucun run publié comparable n&apos;a été mesuré : lisez les chiffres à ±%1.</translation>
     </message>

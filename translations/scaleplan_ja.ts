@@ -7225,7 +7225,7 @@ GB are 10^9 bytes; GPU memory is sold in GiB (2^30 bytes), and the driver keeps 
 GB は 10^9 バイトです。GPU メモリは GiB（2^30 バイト）単位で販売され、ドライバがその約 1% を使います。その他には、PyTorch のキャッシングアロケータが保持しながら割り当てられないテンソルメモリの 4% が含まれます。fp16 学習の fp32 メイン勾配はオプティマイザステップ中にのみ存在し、アクティベーションを上回る分だけ数えます。</translation>
     </message>
     <message>
-        <location line="+329"/>
+        <location line="+333"/>
         <source>Training time (expected)</source>
         <translation>学習時間（予想）</translation>
     </message>
@@ -7245,13 +7245,18 @@ GB は 10^9 バイトです。GPU メモリは GiB（2^30 バイト）単位で�
         <translation>MFU（モデル FLOPs 使用率）</translation>
     </message>
     <message>
-        <location line="-192"/>
-        <location line="+253"/>
+        <location line="-196"/>
+        <location line="+257"/>
         <source>Memory per GPU</source>
         <translation>GPU あたりのメモリ</translation>
     </message>
     <message>
-        <location line="-156"/>
+        <location line="-158"/>
+        <source> No published run like this one was measured: read the figures as up to +%1.</source>
+        <translation> これに似た公開済みの実行は測定されていません: 数値は最大 +%1 と読んでください。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source> No published run like this one was measured: read the figures as ±%1.</source>
         <translation> これに似た公開済みの実行は測定されていません: 数値は ±%1 と読んでください。</translation>
     </message>

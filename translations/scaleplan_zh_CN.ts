@@ -7225,7 +7225,7 @@ GB are 10^9 bytes; GPU memory is sold in GiB (2^30 bytes), and the driver keeps 
 GB 为 10^9 字节；GPU 显存按 GiB（2^30 字节）出售，驱动保留其中约 1%。其他包含 PyTorch 缓存分配器占用却无法分配出去的张量显存的 4%。fp16 训练的 fp32 主梯度只在优化器步骤中存在，仅在超过激活值的部分计入。</translation>
     </message>
     <message>
-        <location line="+329"/>
+        <location line="+333"/>
         <source>Training time (expected)</source>
         <translation>训练时间（预期）</translation>
     </message>
@@ -7245,13 +7245,18 @@ GB 为 10^9 字节；GPU 显存按 GiB（2^30 字节）出售，驱动保留其�
         <translation>MFU（模型 FLOPs 利用率）</translation>
     </message>
     <message>
-        <location line="-192"/>
-        <location line="+253"/>
+        <location line="-196"/>
+        <location line="+257"/>
         <source>Memory per GPU</source>
         <translation>每 GPU 显存</translation>
     </message>
     <message>
-        <location line="-156"/>
+        <location line="-158"/>
+        <source> No published run like this one was measured: read the figures as up to +%1.</source>
+        <translation>没有测量过与此类似的已发表运行：请按最多 +%1 理解这些数字。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source> No published run like this one was measured: read the figures as ±%1.</source>
         <translation>没有测量过与此类似的已发表运行：请按 ±%1 理解这些数字。</translation>
     </message>

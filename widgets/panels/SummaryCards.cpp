@@ -345,7 +345,11 @@ QString SummaryCards::uncertaintySentence(const Result &r)
     if (!std::isfinite(slack) || !(band > 0))
         return {};
     if (r.accuracy.scope == engine::AccuracyScope::Unvalidated)
-        return tr(" No published run like this one was measured: read the figures as ±%1.")
+        // As the cards' range: where runs laid out like it took longer, from the estimate up.
+        return (accuracyFactors(r.accuracy).oneSided
+                    ? tr(" No published run like this one was measured: read the figures as up "
+                         "to +%1.")
+                    : tr(" No published run like this one was measured: read the figures as ±%1."))
             .arg(formatPercent(band, 0));
     if (slack > band)
         return tr(" It still fits if the run is up to %1 slower than estimated; estimates like "
