@@ -65,26 +65,26 @@
     </message>
     <message>
         <location line="+15"/>
-        <source>Four in five of the %1 published runs like this one (%2, the same GPU generation and scale) were estimated within %3, each with the model&apos;s chosen constants refit without its source.</source>
-        <translation>Vier von fünf der %1 veröffentlichten Läufe wie dieser (%2, dieselbe GPU-Generation und Größenordnung) wurden auf %3 genau geschätzt, jeder mit den gewählten Konstanten des Modells, neu angepasst ohne seine Quelle.</translation>
+        <source>Four in five of the %1 published runs like this one (%2, the same GPU generation, scale and model size) were estimated within %3, each with the model&apos;s chosen constants refit without its source.</source>
+        <translation>Vier von fünf der %1 veröffentlichten Läufe wie dieser (%2, dieselbe GPU-Generation, Größenordnung und Modellgröße) wurden auf %3 genau geschätzt, jeder mit den gewählten Konstanten des Modells, neu angepasst ohne seine Quelle.</translation>
     </message>
     <message>
-        <location line="+6"/>
-        <source>Four in five of the %1 published runs of this kind (%2) on this GPU generation, at other scales, were estimated within %3, each with the model&apos;s chosen constants refit without its source.</source>
-        <translation>Vier von fünf der %1 veröffentlichten Läufe dieser Art (%2) auf dieser GPU-Generation, in anderen Größenordnungen, wurden auf %3 genau geschätzt, jeder mit den gewählten Konstanten des Modells, neu angepasst ohne seine Quelle.</translation>
+        <location line="+7"/>
+        <source>Four in five of the %1 published runs of this kind (%2) and size on this GPU generation, at other scales, were estimated within %3, each with the model&apos;s chosen constants refit without its source.</source>
+        <translation>Vier von fünf der %1 veröffentlichten Läufe dieser Art (%2) und Modellgröße auf dieser GPU-Generation, in anderen Größenordnungen, wurden auf %3 genau geschätzt, jeder mit den gewählten Konstanten des Modells, neu angepasst ohne seine Quelle.</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+15"/>
+        <source>No published run of this kind (%1) and size on this GPU generation was checked: expect errors of %2 or more, the largest held-out error.</source>
+        <translation>Kein veröffentlichter Lauf dieser Art (%1) und Modellgröße auf dieser GPU-Generation wurde geprüft: Rechnen Sie mit Fehlern von %2 oder mehr, dem größten zurückgehaltenen Fehler.</translation>
+    </message>
+    <message>
+        <location line="-8"/>
         <source>Published runs laid out like this one (%1 of them, held out) took longer than estimated; four in five were within %2 of the estimate. Read the figures as the fast end.</source>
         <translation>Veröffentlichte Läufe mit einer Aufteilung wie dieser (%1, zurückgehalten) dauerten länger als geschätzt; vier von fünf lagen innerhalb von %2 der Schätzung. Die Zahlen sind als das schnelle Ende zu lesen.</translation>
     </message>
     <message>
-        <location line="+8"/>
-        <source>No published run of this kind (%1) on this GPU generation was checked: expect errors of %2 or more, the largest held-out error.</source>
-        <translation>Kein veröffentlichter Lauf dieser Art (%1) auf dieser GPU-Generation wurde geprüft: Rechnen Sie mit Fehlern von %2 oder mehr, dem größten zurückgehaltenen Fehler.</translation>
-    </message>
-    <message>
-        <location line="+18"/>
+        <location line="+27"/>
         <source>None of the bundled runs used a GPU of this scenario&apos;s generation (%1), so they speak for the model&apos;s physics, not for its rates on this GPU; docs/model.md, section 11, lists the H100 and B200 runs it was also checked against.</source>
         <translation>Keiner der beiliegenden Läufe nutzte eine GPU der Generation dieses Szenarios (%1); sie belegen die Physik des Modells, nicht seine Raten auf dieser GPU. docs/model.md, Abschnitt 11, nennt die H100- und B200-Läufe, an denen es zusätzlich geprüft wurde.</translation>
     </message>

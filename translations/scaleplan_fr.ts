@@ -65,26 +65,26 @@
     </message>
     <message>
         <location line="+15"/>
-        <source>Four in five of the %1 published runs like this one (%2, the same GPU generation and scale) were estimated within %3, each with the model&apos;s chosen constants refit without its source.</source>
-        <translation>Quatre sur cinq des %1 exécutions publiées semblables à celle-ci (%2, même génération de GPU et même échelle) ont été estimées à moins de %3 près, chacune avec les constantes choisies du modèle réajustées sans sa source.</translation>
+        <source>Four in five of the %1 published runs like this one (%2, the same GPU generation, scale and model size) were estimated within %3, each with the model&apos;s chosen constants refit without its source.</source>
+        <translation>Quatre sur cinq des %1 exécutions publiées semblables à celle-ci (%2, même génération de GPU, même échelle et même taille de modèle) ont été estimées à moins de %3 près, chacune avec les constantes choisies du modèle réajustées sans sa source.</translation>
     </message>
     <message>
-        <location line="+6"/>
-        <source>Four in five of the %1 published runs of this kind (%2) on this GPU generation, at other scales, were estimated within %3, each with the model&apos;s chosen constants refit without its source.</source>
-        <translation>Quatre sur cinq des %1 exécutions publiées de ce type (%2) sur cette génération de GPU, à d&apos;autres échelles, ont été estimées à moins de %3 près, chacune avec les constantes choisies du modèle réajustées sans sa source.</translation>
+        <location line="+7"/>
+        <source>Four in five of the %1 published runs of this kind (%2) and size on this GPU generation, at other scales, were estimated within %3, each with the model&apos;s chosen constants refit without its source.</source>
+        <translation>Quatre sur cinq des %1 exécutions publiées de ce type (%2) et de cette taille sur cette génération de GPU, à d'autres échelles, ont été estimées à moins de %3 près, chacune avec les constantes choisies du modèle réajustées sans sa source.</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+15"/>
+        <source>No published run of this kind (%1) and size on this GPU generation was checked: expect errors of %2 or more, the largest held-out error.</source>
+        <translation>Aucune exécution publiée de ce type (%1) et de cette taille sur cette génération de GPU n'a été vérifiée : attendez-vous à des erreurs de %2 ou plus, la plus grande erreur mise à l'écart.</translation>
+    </message>
+    <message>
+        <location line="-8"/>
         <source>Published runs laid out like this one (%1 of them, held out) took longer than estimated; four in five were within %2 of the estimate. Read the figures as the fast end.</source>
         <translation>Les exécutions publiées réparties comme celle-ci (%1, tenues à l&apos;écart) ont duré plus longtemps qu&apos;estimé ; quatre sur cinq sont restées à %2 de l&apos;estimation. Lisez les chiffres comme le bas de la fourchette.</translation>
     </message>
     <message>
-        <location line="+8"/>
-        <source>No published run of this kind (%1) on this GPU generation was checked: expect errors of %2 or more, the largest held-out error.</source>
-        <translation>Aucune exécution publiée de ce type (%1) sur cette génération de GPU n&apos;a été vérifiée : attendez-vous à des erreurs de %2 ou plus, la plus grande erreur mise à l&apos;écart.</translation>
-    </message>
-    <message>
-        <location line="+18"/>
+        <location line="+27"/>
         <source>None of the bundled runs used a GPU of this scenario&apos;s generation (%1), so they speak for the model&apos;s physics, not for its rates on this GPU; docs/model.md, section 11, lists the H100 and B200 runs it was also checked against.</source>
         <translation>Aucune des exécutions fournies n&apos;a utilisé un GPU de la génération de ce scénario (%1) : elles valident la physique du modèle, pas ses débits sur ce GPU ; docs/model.md, section 11, liste les exécutions H100 et B200 sur lesquelles il a aussi été vérifié.</translation>
     </message>
@@ -7256,7 +7256,7 @@ Les GB sont des 10^9 octets&#xa0;; la mémoire des GPU est vendue en GiB (2^30 o
     <message>
         <location line="-158"/>
         <source> No published run like this one was measured: read the figures as up to +%1.</source>
-        <translation> Aucun run publié comparable n'a été mesuré : lisez les chiffres comme pouvant aller jusqu'à +%1.</translation>
+        <translation> Aucun run publié comparable n&apos;a été mesuré : lisez les chiffres comme pouvant aller jusqu&apos;à +%1.</translation>
     </message>
     <message>
         <location line="+2"/>

@@ -65,26 +65,26 @@
     </message>
     <message>
         <location line="+15"/>
-        <source>Four in five of the %1 published runs like this one (%2, the same GPU generation and scale) were estimated within %3, each with the model&apos;s chosen constants refit without its source.</source>
-        <translation>これと同様の公開済み実行 %1 件 (%2、同じ GPU 世代と規模) のうち 5 件中 4 件は %3 以内で推定されました。各実行は、モデルが選んだ定数をその実行のソース抜きで再適合して推定しています。</translation>
+        <source>Four in five of the %1 published runs like this one (%2, the same GPU generation, scale and model size) were estimated within %3, each with the model&apos;s chosen constants refit without its source.</source>
+        <translation>これと同様の公開済み実行 %1 件 (%2、同じ GPU 世代、規模、モデルサイズ) のうち 5 件中 4 件は %3 以内で推定されました。各実行は、モデルが選んだ定数をその実行のソース抜きで再適合して推定しています。</translation>
     </message>
     <message>
-        <location line="+6"/>
-        <source>Four in five of the %1 published runs of this kind (%2) on this GPU generation, at other scales, were estimated within %3, each with the model&apos;s chosen constants refit without its source.</source>
-        <translation>この GPU 世代でのこの種類 (%2) の公開済み実行 %1 件 (規模は異なる) のうち 5 件中 4 件は %3 以内で推定されました。各実行は、モデルが選んだ定数をその実行のソース抜きで再適合して推定しています。</translation>
+        <location line="+7"/>
+        <source>Four in five of the %1 published runs of this kind (%2) and size on this GPU generation, at other scales, were estimated within %3, each with the model&apos;s chosen constants refit without its source.</source>
+        <translation>この GPU 世代でのこの種類 (%2) とモデルサイズの公開済み実行 %1 件 (規模は異なる) のうち 5 件中 4 件は %3 以内で推定されました。各実行は、モデルが選んだ定数をその実行のソース抜きで再適合して推定しています。</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+15"/>
+        <source>No published run of this kind (%1) and size on this GPU generation was checked: expect errors of %2 or more, the largest held-out error.</source>
+        <translation>この GPU 世代でこの種類 (%1) とモデルサイズの公開済み実行は検証されていません: 誤差は %2 以上 (ホールドアウト誤差の最大値) と見込んでください。</translation>
+    </message>
+    <message>
+        <location line="-8"/>
         <source>Published runs laid out like this one (%1 of them, held out) took longer than estimated; four in five were within %2 of the estimate. Read the figures as the fast end.</source>
         <translation>このような配置の公開済み実行 (%1 件、ホールドアウト) は推定より長くかかりました。5 件中 4 件は推定の %2 以内でした。数値は速い側の端として読んでください。</translation>
     </message>
     <message>
-        <location line="+8"/>
-        <source>No published run of this kind (%1) on this GPU generation was checked: expect errors of %2 or more, the largest held-out error.</source>
-        <translation>この GPU 世代でこの種類 (%1) の公開済み実行は検証されていません: 誤差は %2 以上 (ホールドアウト誤差の最大値) と見込んでください。</translation>
-    </message>
-    <message>
-        <location line="+18"/>
+        <location line="+27"/>
         <source>None of the bundled runs used a GPU of this scenario&apos;s generation (%1), so they speak for the model&apos;s physics, not for its rates on this GPU; docs/model.md, section 11, lists the H100 and B200 runs it was also checked against.</source>
         <translation>同梱の実行はいずれもこのシナリオの世代の GPU (%1) を使っていないため、モデルの物理は裏付けますが、この GPU での速度は裏付けません。docs/model.md 第 11 節に、追加で検証した H100 と B200 の実行を記載しています。</translation>
     </message>

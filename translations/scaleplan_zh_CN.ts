@@ -65,26 +65,26 @@
     </message>
     <message>
         <location line="+15"/>
-        <source>Four in five of the %1 published runs like this one (%2, the same GPU generation and scale) were estimated within %3, each with the model&apos;s chosen constants refit without its source.</source>
-        <translation>与此类似的 %1 个已发表运行（%2，相同 GPU 代际和规模）中，五分之四的估算误差在 %3 以内，每个运行都使用不含其来源、重新拟合的模型选定常数。</translation>
+        <source>Four in five of the %1 published runs like this one (%2, the same GPU generation, scale and model size) were estimated within %3, each with the model&apos;s chosen constants refit without its source.</source>
+        <translation>与此类似的 %1 个已发表运行（%2，相同 GPU 代际、规模和模型大小）中，五分之四的估算误差在 %3 以内，每个运行都使用不含其来源、重新拟合的模型选定常数。</translation>
     </message>
     <message>
-        <location line="+6"/>
-        <source>Four in five of the %1 published runs of this kind (%2) on this GPU generation, at other scales, were estimated within %3, each with the model&apos;s chosen constants refit without its source.</source>
-        <translation>此 GPU 代际上此类（%2）的 %1 个已发表运行（规模不同）中，五分之四的估算误差在 %3 以内，每个运行都使用不含其来源、重新拟合的模型选定常数。</translation>
+        <location line="+7"/>
+        <source>Four in five of the %1 published runs of this kind (%2) and size on this GPU generation, at other scales, were estimated within %3, each with the model&apos;s chosen constants refit without its source.</source>
+        <translation>此 GPU 代际上此类（%2）且模型大小相近的 %1 个已发表运行（规模不同）中，五分之四的估算误差在 %3 以内，每个运行都使用不含其来源、重新拟合的模型选定常数。</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+15"/>
+        <source>No published run of this kind (%1) and size on this GPU generation was checked: expect errors of %2 or more, the largest held-out error.</source>
+        <translation>此 GPU 代际上没有此类（%1）且模型大小相近的已发表运行经过核验：预期误差为 %2 或更大，即最大的留出误差。</translation>
+    </message>
+    <message>
+        <location line="-8"/>
         <source>Published runs laid out like this one (%1 of them, held out) took longer than estimated; four in five were within %2 of the estimate. Read the figures as the fast end.</source>
         <translation>与此布局相同的已发表运行（%1 个，留出验证）耗时比估计的长；五分之四在估计值的 %2 以内。请把这些数字视为较快的一端。</translation>
     </message>
     <message>
-        <location line="+8"/>
-        <source>No published run of this kind (%1) on this GPU generation was checked: expect errors of %2 or more, the largest held-out error.</source>
-        <translation>此 GPU 代际上没有此类（%1）已发表运行经过核验：预期误差为 %2 或更大，即最大的留出误差。</translation>
-    </message>
-    <message>
-        <location line="+18"/>
+        <location line="+27"/>
         <source>None of the bundled runs used a GPU of this scenario&apos;s generation (%1), so they speak for the model&apos;s physics, not for its rates on this GPU; docs/model.md, section 11, lists the H100 and B200 runs it was also checked against.</source>
         <translation>附带的运行均未使用此场景这一代的 GPU（%1），因此它们验证的是模型的物理，而非其在该 GPU 上的速率；docs/model.md 第 11 节列出了另外核验过的 H100 和 B200 运行。</translation>
     </message>

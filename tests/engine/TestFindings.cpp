@@ -4,6 +4,8 @@
 // severity and the field to change; and its accuracy band from the held-out runs.
 #include "TestSupport.h"
 
+#include "model/Workload.h"
+
 #include "scaleplan/engine/Catalog.h"
 #include "scaleplan/engine/Diagnostic.h"
 #include "scaleplan/engine/Estimate.h"
@@ -39,6 +41,8 @@ private slots:
     void quantileIsLinearBetweenOrderStatistics();
     void runFamilyTakesExpertsThenNodesThenSharding();
     void accuracyBandFromHandDerivedErrors();
+    void accuracyBandKeepsToTheModelsSize();
+    void bandCoverageLeavesEachSourceOut();
     void heldOutTableReadsBack();
     void everyEstimateCarriesItsAccuracy();
 };
@@ -301,7 +305,7 @@ void TestFindings::accuracyBandFromHandDerivedErrors()
                                               run("Z2", RunFamily::Zero3, 8.0, 128, 0.04)};
     // Megatron-style on 50 A100s: M1-M4 share its scale (9-64 GPUs). Their absolute errors
     // sorted, 0.02 0.05 0.08 0.10: the 0.8 quantile at 3 x 0.8 = 2.4, 0.08 + 0.4 x 0.02.
-    const Accuracy similar = accuracyBand(runs, RunFamily::Megatron, 8.0, 50);
+    const Accuracy similar = accuracyBand(runs, RunFamily::Megatron, 8.0, 50, 7e9);
     QCOMPARE(similar.scope, AccuracyScope::SimilarRuns);
     SCALEPLAN_FUZZY(similar.bandPct, 8.8, 1e-12);
     QCOMPARE(similar.similarRuns, 4);
@@ -309,22 +313,76 @@ void TestFindings::accuracyBandFromHandDerivedErrors()
     QCOMPARE(similar.family, RunFamily::Megatron);
     // On 512 GPUs no run shares the scale: the family on the generation, M1-M5, 0.02 0.05
     // 0.08 0.10 0.30 at 4 x 0.8 = 3.2: 0.10 + 0.2 x 0.20.
-    const Accuracy family = accuracyBand(runs, RunFamily::Megatron, 8.0, 512);
+    const Accuracy family = accuracyBand(runs, RunFamily::Megatron, 8.0, 512, 7e9);
     QCOMPARE(family.scope, AccuracyScope::Family);
     SCALEPLAN_FUZZY(family.bandPct, 14.0, 1e-12);
     QCOMPARE(family.similarRuns, 5);
     // ZeRO-3 has one run at 16 GPUs and two in all: too few for a band of their own. Outside
     // what was validated, the band is the largest held-out error of any run, 30%, on no runs.
-    const Accuracy zero3 = accuracyBand(runs, RunFamily::Zero3, 8.0, 16);
+    const Accuracy zero3 = accuracyBand(runs, RunFamily::Zero3, 8.0, 16, 7e9);
     QCOMPARE(zero3.scope, AccuracyScope::Unvalidated);
     SCALEPLAN_FUZZY(zero3.bandPct, 30.0, 1e-12);
     QCOMPARE(zero3.similarRuns, 0);
     QVERIFY(zero3.basisIds().empty());
     QCOMPARE(zero3.family, RunFamily::Zero3);
     // Another GPU generation, or one not known, matches nothing.
-    QCOMPARE(accuracyBand(runs, RunFamily::Megatron, 9.0, 50).scope, AccuracyScope::Unvalidated);
-    QCOMPARE(accuracyBand(runs, RunFamily::Megatron, 0.0, 50).scope, AccuracyScope::Unvalidated);
-    QCOMPARE(accuracyBand({}, RunFamily::Megatron, 8.0, 50).bandPct, 0.0);
+    QCOMPARE(accuracyBand(runs, RunFamily::Megatron, 9.0, 50, 7e9).scope,
+             AccuracyScope::Unvalidated);
+    QCOMPARE(accuracyBand(runs, RunFamily::Megatron, 0.0, 50, 7e9).scope,
+             AccuracyScope::Unvalidated);
+    QCOMPARE(accuracyBand({}, RunFamily::Megatron, 8.0, 50, 7e9).bandPct, 0.0);
+}
+
+void TestFindings::accuracyBandKeepsToTheModelsSize()
+{
+    const auto run = [](const char *id, double parameters, double error) {
+        return HeldOutPrediction{id, "s", RunFamily::Megatron, 8.0, 32, error, parameters};
+    };
+    const std::vector<HeldOutPrediction> runs{run("S1", 1e9, 0.02),   run("S2", 1e9, -0.04),
+                                              run("S3", 1e9, 0.06),   run("L1", 100e9, -0.10),
+                                              run("L2", 100e9, 0.20), run("L3", 100e9, 0.30)};
+    // A 2B model on 32 A100s is like S1-S3 (1B is within a factor of 8), not like the 100B
+    // runs: 0.02 0.04 0.06 at 2 x 0.8 = 1.6, 0.04 + 0.6 x 0.02.
+    const Accuracy small = accuracyBand(runs, RunFamily::Megatron, 8.0, 32, 2e9);
+    QCOMPARE(small.scope, AccuracyScope::SimilarRuns);
+    SCALEPLAN_FUZZY(small.bandPct, 5.2, 1e-9);
+    QCOMPARE(small.basisIds(), (std::vector<std::string>{"S1", "S2", "S3"}));
+    // Exactly 8 times S1-S3 is still like them.
+    SCALEPLAN_FUZZY(accuracyBand(runs, RunFamily::Megatron, 8.0, 32, 8e9).bandPct, 5.2, 1e-9);
+    // A 50B model: L1-L3, 0.10 0.20 0.30 at 1.6: 0.20 + 0.6 x 0.10.
+    const Accuracy large = accuracyBand(runs, RunFamily::Megatron, 8.0, 32, 50e9);
+    SCALEPLAN_FUZZY(large.bandPct, 26.0, 1e-9);
+    QCOMPARE(large.basisIds(), (std::vector<std::string>{"L1", "L2", "L3"}));
+    // 10B is 10 times S1-S3 and a tenth of L1-L3: like none of them, so unvalidated, with the
+    // largest held-out error of any run.
+    const Accuracy between = accuracyBand(runs, RunFamily::Megatron, 8.0, 32, 10e9);
+    QCOMPARE(between.scope, AccuracyScope::Unvalidated);
+    SCALEPLAN_FUZZY(between.bandPct, 30.0, 1e-9);
+    // At another scale the family's runs of that size: S1-S3 again, as the family.
+    const Accuracy wider = accuracyBand(runs, RunFamily::Megatron, 8.0, 1024, 2e9);
+    QCOMPARE(wider.scope, AccuracyScope::Family);
+    SCALEPLAN_FUZZY(wider.bandPct, 5.2, 1e-9);
+    // A size not known compares with every run: all six, at 5 x 0.8 = 4, 0.20.
+    SCALEPLAN_FUZZY(accuracyBand(runs, RunFamily::Megatron, 8.0, 32, 0.0).bandPct, 20.0, 1e-9);
+}
+
+void TestFindings::bandCoverageLeavesEachSourceOut()
+{
+    const auto run = [](const char *id, const char *source, double error) {
+        return HeldOutPrediction{id, source, RunFamily::Megatron, 8.0, 32, error, 7e9};
+    };
+    const std::vector<HeldOutPrediction> runs{run("A1", "a", 0.05),  run("A2", "a", -0.06),
+                                              run("B1", "b", 0.04),  run("B2", "b", -0.10),
+                                              run("C1", "c", -0.03), run("C2", "c", 0.02)};
+    // A's band from B and C: 0.02 0.03 0.04 0.10 at 3 x 0.8 = 2.4, 0.04 + 0.4 x 0.06 = 6.4%,
+    // covering 5% and 6%. B's from A and C: 0.02 0.03 0.05 0.06, 5.4%: 4% in, 10% out. C's
+    // from A and B: 0.04 0.05 0.06 0.10, 7.6%: both in. Five of six; median of the bands
+    // 6.4%.
+    const BandCoverage coverage = heldOutBandCoverage(runs);
+    QCOMPARE(coverage.runs, std::size_t(6));
+    QCOMPARE(coverage.covered, std::size_t(5));
+    SCALEPLAN_FUZZY(coverage.medianBandPct, 6.4, 1e-9);
+    QCOMPARE(heldOutBandCoverage({}).runs, std::size_t(0));
 }
 
 void TestFindings::heldOutTableReadsBack()
@@ -338,6 +396,8 @@ void TestFindings::heldOutTableReadsBack()
         QCOMPARE(again[i].family, bundled[i].family);
         QCOMPARE(again[i].gpus, bundled[i].gpus);
         QCOMPARE(again[i].error, bundled[i].error);
+        QCOMPARE(again[i].parameters, bundled[i].parameters);
+        QVERIFY2(bundled[i].parameters > 1e8, bundled[i].id.c_str());
     }
     QVERIFY_THROWS_EXCEPTION(std::exception, parseHeldOutRuns(R"({"format": "other"})"));
     QVERIFY_THROWS_EXCEPTION(std::exception, parseHeldOutRuns("not json"));
@@ -358,7 +418,8 @@ void TestFindings::everyEstimateCarriesItsAccuracy()
                    "nodes": 128})"),
                    catalog);
     const Accuracy expected
-        = accuracyBand(bundledHeldOutRuns(), RunFamily::Megatron, 8.0, a100.gpus);
+        = accuracyBand(bundledHeldOutRuns(), RunFamily::Megatron, 8.0, a100.gpus,
+                       detail::totalParams(builtinCatalog().findPreset("gpt3-175b")->model));
     QCOMPARE(a100.accuracy.scope, AccuracyScope::SimilarRuns);
     QCOMPARE(a100.accuracy.bandPct, expected.bandPct);
     QCOMPARE(a100.accuracy.basisIds(), expected.basisIds());
@@ -403,7 +464,8 @@ void TestFindings::everyEstimateCarriesItsAccuracy()
                 SCALEPLAN_FUZZY(got.bandPct, 317.0, 1e-12);
                 continue;
             }
-            const Accuracy want = accuracyBand(bundledHeldOutRuns(), runFamily(s), 8.0, nodes);
+            const Accuracy want = accuracyBand(bundledHeldOutRuns(), runFamily(s), 8.0, nodes,
+                                               detail::totalParams(s.model));
             QCOMPARE(got.scope, want.scope);
             QCOMPARE(got.bandPct, want.bandPct);
             QCOMPARE(got.basisIds(), want.basisIds());

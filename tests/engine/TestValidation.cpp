@@ -39,6 +39,7 @@ private slots:
     void fitTraitsStaysInsideTheMeasuredRanges();
     void fitTraitsRecoversTraitsBehindSyntheticRuns();
     void heldOutErrorMeetsTargets();
+    void heldOutBandCoversMostRuns();
     void heldOutReportIsComplete();
     void bundledHeldOutTableIsCurrent();
     void heldOutVTrainLayouts();
@@ -285,6 +286,28 @@ void TestValidation::heldOutErrorMeetsTargets()
           100 * report.meanAbsError, 100 * report.maxAbsError);
 }
 
+void TestValidation::heldOutBandCoversMostRuns()
+{
+    // The targets for the band: it covers the error of at least three in four runs it
+    // was not made from, with a median under 15%. Each bundled run's band is made without
+    // its source's runs, as a new source would meet it (docs/model.md 11.1 records 47 of 56,
+    // median 12.8%), from the bundled held-out table, which validate reports the same.
+    const BandCoverage coverage = heldOutBandCoverage(bundledHeldOutRuns());
+    qInfo("band coverage, each run's band made without its source: %zu of %zu, median %.1f%%",
+          coverage.covered, coverage.runs, coverage.medianBandPct);
+    QCOMPARE(coverage.runs, bundledHeldOutRuns().size());
+    QVERIFY2(4 * coverage.covered >= 3 * coverage.runs,
+             qPrintable(QString::number(coverage.covered)));
+    QVERIFY2(coverage.medianBandPct > 0 && coverage.medianBandPct < 15,
+             qPrintable(QString::number(coverage.medianBandPct)));
+    const ValidationReport report = heldOutValidation(builtinCatalog());
+    QCOMPARE(report.bandCoverage.covered, coverage.covered);
+    QCOMPARE(report.bandCoverage.runs, coverage.runs);
+    QVERIFY(validationToText(report).find("accuracy band, each run's made without its source")
+            != std::string::npos);
+    QVERIFY(validationToJson(report).find("\"band_coverage\"") != std::string::npos);
+}
+
 void TestValidation::heldOutReportIsComplete()
 {
     const Catalog &catalog = builtinCatalog();
@@ -354,6 +377,8 @@ struct VTrainRow
     int dp = 0;
     double measuredS = 0;
     double estimatedS = 0;
+    double bandPct = 0;     ///< the estimate's accuracy band
+    bool cautioned = false; ///< its band is a held-out caution's (layoutCaution())
 };
 
 /// A vTrain layout (the CSV's own text for each figure).
@@ -409,8 +434,9 @@ void readVTrainRows(std::vector<VTrainRow> &rows)
         const Result result = estimate(*load.scenario, builtinCatalog());
         QVERIFY2(result.feasible, scenario.c_str()); // every measured layout ran
         QCOMPARE(result.parallel.dp, std::int64_t(std::stoi(r[9])));
-        rows.push_back(
-            {r[0], std::stoi(r[8]), std::stoi(r[9]), std::stod(r[11]) / 1000.0, result.stepTimeS});
+        rows.push_back({r[0], std::stoi(r[8]), std::stoi(r[9]), std::stod(r[11]) / 1000.0,
+                        result.stepTimeS, result.accuracy.bandPct,
+                        result.accuracy.scope == AccuracyScope::HeldOutCaution});
     }
 }
 
@@ -423,6 +449,7 @@ struct VTrainSingleRow
     double measuredS = 0;
     double estimatedS = 0;
     double hostWaitS = 0;
+    double bandPct = 0; ///< the estimate's accuracy band
 };
 
 /// Every row of tests/data/vtrain/ground_truth_single.csv, estimated as the multi-node rows
@@ -442,7 +469,7 @@ void readVTrainSingleRows(std::vector<VTrainSingleRow> &rows)
         QVERIFY2(result.feasible, scenario.c_str());
         QCOMPARE(result.parallel.dp, std::int64_t(std::stoi(r[8])));
         rows.push_back({std::stoi(r[7]), std::stoi(r[2]), std::stod(r[10]) / 1000.0,
-                        result.stepTimeS, result.stepBreakdown.hostWait});
+                        result.stepTimeS, result.stepBreakdown.hostWait, result.accuracy.bandPct});
     }
 }
 
@@ -546,9 +573,15 @@ void TestValidation::heldOutVTrainLayouts()
     MeanAbsError gpt175;
     MeanAbsError tp16;
     MeanAbsError tp24;
+    int plain = 0;
+    int plainCovered = 0;
     for (const VTrainRow &row : rows) {
         const double error = row.estimatedS / row.measuredS - 1.0;
         all.add(error);
+        if (!row.cautioned) {
+            ++plain;
+            plainCovered += 100.0 * std::abs(error) <= row.bandPct ? 1 : 0;
+        }
         if (row.tp == 8)
             tp8.add(error);
         if (row.tp == 16)
@@ -570,6 +603,13 @@ void TestValidation::heldOutVTrainLayouts()
     QVERIFY2(tp8.mean() <= 0.06, qPrintable(QString::number(tp8.mean())));
     QVERIFY2(gpt175.mean() <= 0.03, qPrintable(QString::number(gpt175.mean())));
     QVERIFY2(tp16.mean() <= 0.10, qPrintable(QString::number(tp16.mean())));
+    // The accuracy band of the 80 rows no caution speaks for (its figures come from these
+    // rows) comes from the bundled runs alone; the target is that it covers at least
+    // three in four of the runs it was not made from. docs/model.md 11.1 records 86%.
+    qInfo("vTrain multi-node: the band covers %d of the %d rows without a caution", plainCovered,
+          plain);
+    QCOMPARE(plain, 80);
+    QVERIFY2(plainCovered >= 0.75 * plain, qPrintable(QString::number(plainCovered)));
 }
 
 void TestValidation::heldOutVTrainSingleNode()
@@ -590,9 +630,11 @@ void TestValidation::heldOutVTrainSingleNode()
     MeanAbsError tp24;
     MeanAbsError tp8;
     int waiting = 0;
+    int covered = 0;
     for (const VTrainSingleRow &row : rows) {
         const double error = row.estimatedS / row.measuredS - 1.0;
         all.add(error);
+        covered += 100.0 * std::abs(error) <= row.bandPct ? 1 : 0;
         (row.tp == 1 ? tp1 : row.tp == 8 ? tp8 : tp24).add(error);
         waiting += row.hostWaitS > 0 ? 1 : 0;
         // At micro-batch 1 with tensor parallelism a layer's GPU work is a fraction of the
@@ -610,6 +652,12 @@ void TestValidation::heldOutVTrainSingleNode()
     QVERIFY(tp1.mean() <= 0.10);
     QVERIFY(tp24.mean() <= 0.10);
     QVERIFY(tp8.mean() <= 0.25);
+    // These models (0.2-1.3B) are smaller than any bundled single-node run by more than a
+    // factor of 8 or like one run only, so their estimates are unvalidated and carry the
+    // widest held-out error; it covers at least three in four of them (docs/model.md 11.1
+    // records 77%; the 8.7% band of the bundled 7B-22B single-node runs covered 52%).
+    qInfo("vTrain single node: the band covers %d of %d rows", covered, all.count);
+    QVERIFY2(covered >= 0.75 * all.count, qPrintable(QString::number(covered)));
 }
 
 void TestValidation::heldOutVTrainRankingPicksAFastLayout()

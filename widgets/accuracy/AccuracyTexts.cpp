@@ -113,14 +113,16 @@ QString accuracyBandText(const engine::Accuracy &accuracy)
     switch (accuracy.scope) {
     case engine::AccuracyScope::SimilarRuns:
         return AccuracyTexts::tr("Four in five of the %1 published runs like this one (%2, the "
-                                 "same GPU generation and scale) were estimated within %3, each "
-                                 "with the model's chosen constants refit without its source.")
+                                 "same GPU generation, scale and model size) were estimated "
+                                 "within %3, each with the model's chosen constants refit "
+                                 "without its source.")
             .arg(accuracy.similarRuns)
             .arg(familyText(accuracy.family), band);
     case engine::AccuracyScope::Family:
-        return AccuracyTexts::tr("Four in five of the %1 published runs of this kind (%2) on this "
-                                 "GPU generation, at other scales, were estimated within %3, each "
-                                 "with the model's chosen constants refit without its source.")
+        return AccuracyTexts::tr("Four in five of the %1 published runs of this kind (%2) and "
+                                 "size on this GPU generation, at other scales, were estimated "
+                                 "within %3, each with the model's chosen constants refit "
+                                 "without its source.")
             .arg(accuracy.similarRuns)
             .arg(familyText(accuracy.family), band);
     case engine::AccuracyScope::HeldOutCaution:
@@ -132,8 +134,9 @@ QString accuracyBandText(const engine::Accuracy &accuracy)
     case engine::AccuracyScope::Unvalidated:
         break;
     }
-    return AccuracyTexts::tr("No published run of this kind (%1) on this GPU generation was "
-                             "checked: expect errors of %2 or more, the largest held-out error.")
+    return AccuracyTexts::tr("No published run of this kind (%1) and size on this GPU "
+                             "generation was checked: expect errors of %2 or more, the largest "
+                             "held-out error.")
         .arg(familyText(accuracy.family), band);
 }
 

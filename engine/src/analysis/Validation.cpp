@@ -276,6 +276,7 @@ ValidationReport heldOutValidation(std::vector<PublishedRun> runs, const Catalog
         family.heldOutQuantileAbsError = absQuantile(heldOut);
         report.families.push_back(family);
     }
+    report.bandCoverage = heldOutBandCoverage(heldOutRuns(report, catalog));
     return report;
 }
 
@@ -286,7 +287,8 @@ std::vector<HeldOutPrediction> heldOutRuns(const ValidationReport &report, const
         const Gpu *gpu = catalog.findGpu(scenarioGpuId(row.run.scenario, catalog));
         runs.push_back({row.run.id, row.sourceKey, row.family,
                         gpu != nullptr ? gpu->computeCapability : 0.0,
-                        scenarioGpus(row.run.scenario, catalog), row.heldOutError});
+                        scenarioGpus(row.run.scenario, catalog), row.heldOutError,
+                        detail::totalParams(row.run.scenario.model)});
     }
     return runs;
 }
@@ -426,6 +428,10 @@ std::string validationToJson(const ValidationReport &report)
         document["held_out_mean_abs_error"] = finiteOr0(report.heldOutMeanAbsError);
         document["held_out_max_abs_error"] = finiteOr0(report.heldOutMaxAbsError);
         document["held_out_quantile"] = kAccuracyQuantile;
+        document["band_coverage"]
+            = {{"covered", report.bandCoverage.covered},
+               {"runs", report.bandCoverage.runs},
+               {"median_band_pct", finiteOr0(report.bandCoverage.medianBandPct)}};
         nlohmann::json families = nlohmann::json::array();
         for (const FamilyAccuracy &family : report.families) {
             nlohmann::json item{{"family", enumName(family.family)}, {"runs", family.runs}};
@@ -488,8 +494,18 @@ std::string validationToText(const ValidationReport &report)
         return out;
     std::snprintf(line, sizeof line,
                   "held out (each source's runs predicted with traits refit on the other "
-                  "sources'): mean absolute error %.1f%%, largest %.1f%%\n\n",
+                  "sources'): mean absolute error %.1f%%, largest %.1f%%\n",
                   100.0 * report.heldOutMeanAbsError, 100.0 * report.heldOutMaxAbsError);
+    out += line;
+    const BandCoverage &coverage = report.bandCoverage;
+    std::snprintf(line, sizeof line,
+                  "accuracy band, each run's made without its source's runs: covers %zu of %zu "
+                  "runs (%.0f%%), median band %.1f%%\n\n",
+                  coverage.covered, coverage.runs,
+                  coverage.runs > 0 ? 100.0 * static_cast<double>(coverage.covered)
+                                          / static_cast<double>(coverage.runs)
+                                    : 0.0,
+                  coverage.medianBandPct);
     out += line;
     out += "family        runs   in-sample mean    max   held-out mean    max    p80\n";
     for (const FamilyAccuracy &family : report.families) {

@@ -167,10 +167,11 @@ std::string accuracyLine(const Accuracy &a)
     char text[256];
     const char *family = enumName(a.family);
     if (a.scope == AccuracyScope::Unvalidated) {
-        std::snprintf(text, sizeof text,
-                      "accuracy: unvalidated, no published %s run on this GPU generation was "
-                      "checked; take +/-%.0f%% at least (the largest held-out error)",
-                      family, finite(a.bandPct));
+        std::snprintf(
+            text, sizeof text,
+            "accuracy: unvalidated, no published %s run of this size on this GPU "
+            "generation was checked; take +/-%.0f%% at least (the largest held-out error)",
+            family, finite(a.bandPct));
         return text;
     }
     if (a.scope == AccuracyScope::HeldOutCaution) {

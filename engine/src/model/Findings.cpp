@@ -7,6 +7,7 @@
 #include "model/Memory.h"
 #include "model/StepTime.h"
 #include "model/TpOverlap.h"
+#include "model/Workload.h"
 
 #include "core/EmbeddedData.h"
 
@@ -144,13 +145,18 @@ double quantile(std::vector<double> values, double q)
 }
 
 Accuracy accuracyBand(const std::vector<HeldOutPrediction> &runs, RunFamily family,
-                      double computeCapability, std::int64_t gpus)
+                      double computeCapability, std::int64_t gpus, double parameters)
 {
     Accuracy accuracy;
     accuracy.family = family;
+    const auto sameSize = [&](const HeldOutPrediction &run) {
+        return parameters <= 0 || run.parameters <= 0
+               || std::abs(std::log(run.parameters / parameters))
+                      <= std::log(kSimilarSizeFactor) + 1e-12;
+    };
     const auto sameKind = [&](const HeldOutPrediction &run) {
         return run.family == family && computeCapability > 0
-               && run.computeCapability == computeCapability;
+               && run.computeCapability == computeCapability && sameSize(run);
     };
     const int bucket = scaleBucket(gpus);
     const auto similar = [&](const HeldOutPrediction &run) {
@@ -181,6 +187,25 @@ Accuracy accuracyBand(const std::vector<HeldOutPrediction> &runs, RunFamily fami
     return accuracy;
 }
 
+BandCoverage heldOutBandCoverage(const std::vector<HeldOutPrediction> &runs)
+{
+    BandCoverage coverage;
+    std::vector<double> bands;
+    for (const HeldOutPrediction &run : runs) {
+        std::vector<HeldOutPrediction> others;
+        std::copy_if(runs.begin(), runs.end(), std::back_inserter(others),
+                     [&](const HeldOutPrediction &other) { return other.source != run.source; });
+        const Accuracy accuracy
+            = accuracyBand(others, run.family, run.computeCapability, run.gpus, run.parameters);
+        bands.push_back(accuracy.bandPct);
+        if (100.0 * std::abs(run.error) <= accuracy.bandPct)
+            ++coverage.covered;
+    }
+    coverage.runs = runs.size();
+    coverage.medianBandPct = quantile(std::move(bands), 0.5);
+    return coverage;
+}
+
 std::vector<HeldOutPrediction> parseHeldOutRuns(std::string_view json)
 {
     const nlohmann::json document = nlohmann::json::parse(json);
@@ -199,6 +224,7 @@ std::vector<HeldOutPrediction> parseHeldOutRuns(std::string_view json)
         run.computeCapability = item.at("compute_capability").get<double>();
         run.gpus = item.at("gpus").get<std::int64_t>();
         run.error = item.at("held_out_error").get<double>();
+        run.parameters = item.value("parameters", 0.0);
         runs.push_back(std::move(run));
     }
     return runs;
@@ -213,7 +239,8 @@ std::string heldOutRunsToJson(const std::vector<HeldOutPrediction> &runs)
                          {"family", enumName(run.family)},
                          {"compute_capability", run.computeCapability},
                          {"gpus", run.gpus},
-                         {"held_out_error", std::isfinite(run.error) ? run.error : 0.0}});
+                         {"held_out_error", std::isfinite(run.error) ? run.error : 0.0},
+                         {"parameters", std::isfinite(run.parameters) ? run.parameters : 0.0}});
     nlohmann::json document{
         {"format", "scaleplan.held-out"},
         {"version", 1},
@@ -231,73 +258,6 @@ const std::vector<HeldOutPrediction> &bundledHeldOutRuns()
     static const std::vector<HeldOutPrediction> runs = parseHeldOutRuns(detail::heldOutRunsJson());
     return runs;
 }
-
-namespace {
-
-/// accuracyBand() over bundledHeldOutRuns() for every kind and scale one of them has, made
-/// once: an estimate looks its band up instead of sorting errors and listing ids.
-class BundledBands
-{
-public:
-    BundledBands()
-    {
-        const std::vector<HeldOutPrediction> &runs = bundledHeldOutRuns();
-        for (const HeldOutPrediction &run : runs) {
-            for (int bucket = 1; bucket <= kBuckets; ++bucket) {
-                const Key key{run.family, run.computeCapability, bucket};
-                if (find(key) == nullptr)
-                    m_bands.emplace_back(
-                        key, accuracyBand(runs, run.family, run.computeCapability, gpusIn(bucket)));
-            }
-        }
-        m_unvalidated = accuracyBand(runs, RunFamily::Generic, 0.0, 1);
-    }
-
-    Accuracy band(RunFamily family, double computeCapability, std::int64_t gpus) const
-    {
-        const int bucket = std::min(scaleBucket(gpus), kBuckets);
-        if (const Accuracy *found = find({family, computeCapability, bucket}))
-            return *found;
-        Accuracy accuracy = m_unvalidated;
-        accuracy.family = family;
-        return accuracy;
-    }
-
-private:
-    /// Buckets up to 8^8 = 16.8 million GPUs; larger runs share the last one.
-    static constexpr int kBuckets = 8;
-
-    struct Key
-    {
-        RunFamily family;
-        double computeCapability;
-        int bucket;
-        bool operator==(const Key &) const = default;
-    };
-
-    /// The fewest GPUs of \p bucket: 1, 9, 65, 513 ...
-    static std::int64_t gpusIn(int bucket)
-    {
-        std::int64_t below = 1;
-        for (int i = 1; i < bucket; ++i)
-            below *= 8;
-        return bucket == 1 ? 1 : below + 1;
-    }
-
-    const Accuracy *find(const Key &key) const
-    {
-        for (const auto &[k, accuracy] : m_bands) {
-            if (k == key)
-                return &accuracy;
-        }
-        return nullptr;
-    }
-
-    std::vector<std::pair<Key, Accuracy>> m_bands;
-    Accuracy m_unvalidated;
-};
-
-} // namespace
 
 } // namespace scaleplan::engine
 
@@ -631,10 +591,9 @@ void addHeldOutCautions(const Scenario &scenario, const Layout &layout, const Sy
 void addAccuracy(const Scenario &scenario, const Layout &layout, const System &system,
                  Result &result)
 {
-    static const BundledBands bands;
-    result.accuracy
-        = bands.band(runFamily(scenario),
-                     system.gpu != nullptr ? system.gpu->computeCapability : 0.0, result.gpus);
+    result.accuracy = accuracyBand(bundledHeldOutRuns(), runFamily(scenario),
+                                   system.gpu != nullptr ? system.gpu->computeCapability : 0.0,
+                                   result.gpus, totalParams(scenario.model));
     const std::optional<LayoutCaution> caution
         = layoutCaution(scenario.model, result.parallel, shardGroupNodes(layout, system),
                         scenario.training.software);

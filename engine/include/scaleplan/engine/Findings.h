@@ -81,9 +81,9 @@ std::optional<LayoutCaution> layoutCaution(const ModelSpec &model, const Resolve
                                            std::int64_t shardNodes,
                                            Software software = Software::Unspecified);
 
-/// One bundled published run as the accuracy bands see it: its kind, GPU generation and
-/// size, and how far off its held-out prediction was (the model's traits refit on the other
-/// sources' runs, Validation.h heldOutValidation()).
+/// One bundled published run as the accuracy bands see it: its kind, GPU generation, scale
+/// and model size, and how far off its held-out prediction was (the model's traits refit on
+/// the other sources' runs, Validation.h heldOutValidation()).
 struct HeldOutPrediction
 {
     std::string id;
@@ -91,7 +91,8 @@ struct HeldOutPrediction
     RunFamily family = RunFamily::Megatron;
     double computeCapability = 0; ///< of its GPU: the generation
     std::int64_t gpus = 0;
-    double error = 0; ///< held-out predicted / measured - 1, in the run's own metric
+    double error = 0;      ///< held-out predicted / measured - 1, in the run's own metric
+    double parameters = 0; ///< its model's parameters; 0 where not known (any size)
 };
 
 /// The share of similar runs whose held-out error an accuracy band covers: four in five.
@@ -100,6 +101,12 @@ inline constexpr double kAccuracyQuantile = 0.8;
 /// Fewer similar runs than this say too little for a band of their own: the band widens to
 /// the family on the GPU generation, then to the unvalidated default.
 inline constexpr std::size_t kMinSimilarRuns = 3;
+
+/// Runs of a model within this factor of an estimate's parameters, either way, are like it
+/// in size: the shapes of its matrix products, so their efficiency, and the share of the step
+/// its communication takes change with the size. The factor of the scale buckets (one
+/// node's GPUs), not fitted (docs/model.md 11.1).
+inline constexpr double kSimilarSizeFactor = 8.0;
 
 /// \p scenario's kind (Result.h RunFamily): experts first, then one node, then ZeRO-3.
 RunFamily runFamily(const Scenario &scenario);
@@ -113,13 +120,27 @@ int scaleBucket(std::int64_t gpus);
 double quantile(std::vector<double> values, double q);
 
 /// The accuracy band of an estimate of \p family on a GPU of \p computeCapability with
-/// \p gpus GPUs, from \p runs: the kAccuracyQuantile of the absolute held-out errors of the
-/// runs of the same family, GPU generation and scale bucket when there are kMinSimilarRuns,
-/// else of the family on that generation at any scale, else unvalidated, with the largest
-/// absolute held-out error of all \p runs and no basis. A computeCapability of 0 (unknown)
-/// matches no run.
+/// \p gpus GPUs, of a model of \p parameters, from \p runs: the kAccuracyQuantile of the
+/// absolute held-out errors of the runs of the same family, GPU generation, scale bucket and
+/// size (within kSimilarSizeFactor) when there are kMinSimilarRuns, else of the family on
+/// that generation at any scale and that size, else unvalidated, with the largest absolute
+/// held-out error of all \p runs and no basis. A computeCapability of 0 (unknown) matches no
+/// run; sizes are compared only where both are known (above 0).
 Accuracy accuracyBand(const std::vector<HeldOutPrediction> &runs, RunFamily family,
-                      double computeCapability, std::int64_t gpus);
+                      double computeCapability, std::int64_t gpus, double parameters);
+
+/// How often the accuracy band covered the held-out error of \p runs when each run's band
+/// was made without the runs of its own source, as a source the bundled runs do not hold
+/// would meet it.
+struct BandCoverage
+{
+    std::size_t covered = 0; ///< runs whose |held-out error| is within their band
+    std::size_t runs = 0;
+    double medianBandPct = 0; ///< the median of those bands, in percent
+};
+
+/// Each of \p runs checked against accuracyBand() over the runs of every other source.
+BandCoverage heldOutBandCoverage(const std::vector<HeldOutPrediction> &runs);
 
 /// The held-out errors of the bundled runs (resources/validation/held-out.json, written by
 /// `scaleplan-cli validate --held-out-table`; TestValidation checks it against a fresh

@@ -80,6 +80,8 @@ struct ValidationReport
     double heldOutMaxAbsError = 0;
     std::vector<FamilyAccuracy> families; ///< every RunFamily, in its order
     std::vector<SourceFit> fits;          ///< one a source, in the order of the runs
+    /// How often each run's accuracy band, made without its source, covered its held-out error.
+    BandCoverage bandCoverage;
 };
 
 /// The bundled runs (resources/validation/published-runs.json), parsed against \p catalog.
