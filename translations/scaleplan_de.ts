@@ -64,7 +64,12 @@
         <translation>Zurückgehalten, nach Art des Laufs: %1.</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+8"/>
+        <source>The band each estimate carries, made for each of these runs from the other sources&apos; runs alone, covered the error of %1 of the %2 (%3); the median band was %4.</source>
+        <translation>Das Band, das jede Schätzung trägt, für jeden dieser Läufe allein aus den Läufen der anderen Quellen gebildet, deckte den Fehler von %1 der %2 ab (%3); das mittlere Band (Median) betrug %4.</translation>
+    </message>
+    <message>
+        <location line="+22"/>
         <source>Four in five of the %1 published runs like this one (%2, the same GPU generation, scale and model size) were estimated within %3, each with the model&apos;s chosen constants refit without its source.</source>
         <translation>Vier von fünf der %1 veröffentlichten Läufe wie dieser (%2, dieselbe GPU-Generation, Größenordnung und Modellgröße) wurden auf %3 genau geschätzt, jeder mit den gewählten Konstanten des Modells, neu angepasst ohne seine Quelle.</translation>
     </message>
@@ -1847,12 +1852,12 @@
     <message>
         <location line="+1"/>
         <location line="+383"/>
-        <location line="+132"/>
+        <location line="+133"/>
         <source>GPUs</source>
         <translation>GPUs</translation>
     </message>
     <message>
-        <location line="-514"/>
+        <location line="-515"/>
         <source>Energy</source>
         <translation>Energie</translation>
     </message>
@@ -2499,12 +2504,12 @@
         <translation>Kennzahlen der %1</translation>
     </message>
     <message>
-        <location line="+397"/>
+        <location line="+398"/>
         <source>Prepared on %1 with %2 from the scenario &quot;%3&quot;. Every figure is an estimate, not a measurement: the method notes say how it is made.</source>
         <translation>Erstellt am %1 mit %2 aus dem Szenario „%3“. Jede Zahl ist eine Schätzung, keine Messung: Die Hinweise zur Methode sagen, wie sie entsteht.</translation>
     </message>
     <message>
-        <location line="-997"/>
+        <location line="-998"/>
         <source>%1 per node-hour</source>
         <translation>%1 pro Knotenstunde</translation>
     </message>
@@ -2593,12 +2598,12 @@
         <translation>Quelle</translation>
     </message>
     <message>
-        <location line="+300"/>
+        <location line="+301"/>
         <source>Catalog of %1. %2</source>
         <translation>Katalog vom %1. %2</translation>
     </message>
     <message>
-        <location line="-294"/>
+        <location line="-295"/>
         <source>Charts</source>
         <translation>Diagramme</translation>
     </message>
@@ -2968,7 +2973,7 @@
         <translation>Genauigkeit</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>This scenario: %1</source>
         <translation>Dieses Szenario: %1</translation>
     </message>
@@ -3242,7 +3247,7 @@
         <translation>Genauigkeit an veröffentlichten Läufen</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+12"/>
         <source>This scenario: %1</source>
         <translation>Dieses Szenario: %1</translation>
     </message>

@@ -64,19 +64,24 @@
         <translation>Mises à l&apos;écart, par type d&apos;exécution : %1.</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+8"/>
+        <source>The band each estimate carries, made for each of these runs from the other sources&apos; runs alone, covered the error of %1 of the %2 (%3); the median band was %4.</source>
+        <translation>La marge que porte chaque estimation, établie pour chacune de ces exécutions à partir des seules exécutions des autres sources, a couvert l'erreur de %1 sur %2 (%3) ; la marge médiane était de %4.</translation>
+    </message>
+    <message>
+        <location line="+22"/>
         <source>Four in five of the %1 published runs like this one (%2, the same GPU generation, scale and model size) were estimated within %3, each with the model&apos;s chosen constants refit without its source.</source>
         <translation>Quatre sur cinq des %1 exécutions publiées semblables à celle-ci (%2, même génération de GPU, même échelle et même taille de modèle) ont été estimées à moins de %3 près, chacune avec les constantes choisies du modèle réajustées sans sa source.</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Four in five of the %1 published runs of this kind (%2) and size on this GPU generation, at other scales, were estimated within %3, each with the model&apos;s chosen constants refit without its source.</source>
-        <translation>Quatre sur cinq des %1 exécutions publiées de ce type (%2) et de cette taille sur cette génération de GPU, à d'autres échelles, ont été estimées à moins de %3 près, chacune avec les constantes choisies du modèle réajustées sans sa source.</translation>
+        <translation>Quatre sur cinq des %1 exécutions publiées de ce type (%2) et de cette taille sur cette génération de GPU, à d&apos;autres échelles, ont été estimées à moins de %3 près, chacune avec les constantes choisies du modèle réajustées sans sa source.</translation>
     </message>
     <message>
         <location line="+15"/>
         <source>No published run of this kind (%1) and size on this GPU generation was checked: expect errors of %2 or more, the largest held-out error.</source>
-        <translation>Aucune exécution publiée de ce type (%1) et de cette taille sur cette génération de GPU n'a été vérifiée : attendez-vous à des erreurs de %2 ou plus, la plus grande erreur mise à l'écart.</translation>
+        <translation>Aucune exécution publiée de ce type (%1) et de cette taille sur cette génération de GPU n&apos;a été vérifiée : attendez-vous à des erreurs de %2 ou plus, la plus grande erreur mise à l&apos;écart.</translation>
     </message>
     <message>
         <location line="-8"/>
@@ -1847,12 +1852,12 @@
     <message>
         <location line="+1"/>
         <location line="+383"/>
-        <location line="+132"/>
+        <location line="+133"/>
         <source>GPUs</source>
         <translation>GPU</translation>
     </message>
     <message>
-        <location line="-514"/>
+        <location line="-515"/>
         <source>Energy</source>
         <translation>Énergie</translation>
     </message>
@@ -2499,12 +2504,12 @@
         <translation>Caractéristiques de la %1</translation>
     </message>
     <message>
-        <location line="+397"/>
+        <location line="+398"/>
         <source>Prepared on %1 with %2 from the scenario &quot;%3&quot;. Every figure is an estimate, not a measurement: the method notes say how it is made.</source>
         <translation>Préparé le %1 avec %2 à partir du scénario « %3 ». Chaque chiffre est une estimation, non une mesure : les notes de méthode disent comment il est obtenu.</translation>
     </message>
     <message>
-        <location line="-997"/>
+        <location line="-998"/>
         <source>%1 per node-hour</source>
         <translation>%1 par heure de nœud</translation>
     </message>
@@ -2593,12 +2598,12 @@
         <translation>Source</translation>
     </message>
     <message>
-        <location line="+300"/>
+        <location line="+301"/>
         <source>Catalog of %1. %2</source>
         <translation>Catalogue du %1. %2</translation>
     </message>
     <message>
-        <location line="-294"/>
+        <location line="-295"/>
         <source>Charts</source>
         <translation>Graphiques</translation>
     </message>
@@ -2968,7 +2973,7 @@
         <translation>Précision</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>This scenario: %1</source>
         <translation>Ce scénario : %1</translation>
     </message>
@@ -3242,7 +3247,7 @@
         <translation>Précision face aux exécutions publiées</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+12"/>
         <source>This scenario: %1</source>
         <translation>Ce scénario : %1</translation>
     </message>

@@ -64,7 +64,12 @@
         <translation>ホールドアウト、実行の種類別: %1。</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+8"/>
+        <source>The band each estimate carries, made for each of these runs from the other sources&apos; runs alone, covered the error of %1 of the %2 (%3); the median band was %4.</source>
+        <translation>各推定が持つ誤差幅を、これらの実行それぞれについて他のソースの実行だけから求めると、%2 件中 %1 件 (%3) の誤差を含みました。誤差幅の中央値は %4 でした。</translation>
+    </message>
+    <message>
+        <location line="+22"/>
         <source>Four in five of the %1 published runs like this one (%2, the same GPU generation, scale and model size) were estimated within %3, each with the model&apos;s chosen constants refit without its source.</source>
         <translation>これと同様の公開済み実行 %1 件 (%2、同じ GPU 世代、規模、モデルサイズ) のうち 5 件中 4 件は %3 以内で推定されました。各実行は、モデルが選んだ定数をその実行のソース抜きで再適合して推定しています。</translation>
     </message>
@@ -1847,12 +1852,12 @@
     <message>
         <location line="+1"/>
         <location line="+383"/>
-        <location line="+132"/>
+        <location line="+133"/>
         <source>GPUs</source>
         <translation>GPU 数</translation>
     </message>
     <message>
-        <location line="-514"/>
+        <location line="-515"/>
         <source>Energy</source>
         <translation>エネルギー</translation>
     </message>
@@ -2499,12 +2504,12 @@
         <translation>%1 の諸元</translation>
     </message>
     <message>
-        <location line="+397"/>
+        <location line="+398"/>
         <source>Prepared on %1 with %2 from the scenario &quot;%3&quot;. Every figure is an estimate, not a measurement: the method notes say how it is made.</source>
         <translation>%1 に %2 でシナリオ「%3」から作成。すべての数値は測定ではなく見積もりです。求め方は「手法に関する注記」にあります。</translation>
     </message>
     <message>
-        <location line="-997"/>
+        <location line="-998"/>
         <source>%1 per node-hour</source>
         <translation>ノード時間あたり %1</translation>
     </message>
@@ -2593,12 +2598,12 @@
         <translation>出典</translation>
     </message>
     <message>
-        <location line="+300"/>
+        <location line="+301"/>
         <source>Catalog of %1. %2</source>
         <translation>カタログの日付：%1。%2</translation>
     </message>
     <message>
-        <location line="-294"/>
+        <location line="-295"/>
         <source>Charts</source>
         <translation>グラフ</translation>
     </message>
@@ -2968,7 +2973,7 @@
         <translation>精度</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>This scenario: %1</source>
         <translation>このシナリオ: %1</translation>
     </message>
@@ -3242,7 +3247,7 @@
         <translation>公開済み実行に対する精度</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+12"/>
         <source>This scenario: %1</source>
         <translation>このシナリオ: %1</translation>
     </message>

@@ -64,7 +64,12 @@
         <translation>留出，按运行类型：%1。</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+8"/>
+        <source>The band each estimate carries, made for each of these runs from the other sources&apos; runs alone, covered the error of %1 of the %2 (%3); the median band was %4.</source>
+        <translation>每个估算所带的误差范围，若对这些运行逐一仅用其他来源的运行求得，覆盖了 %2 个中 %1 个的误差（%3）；误差范围的中位数为 %4。</translation>
+    </message>
+    <message>
+        <location line="+22"/>
         <source>Four in five of the %1 published runs like this one (%2, the same GPU generation, scale and model size) were estimated within %3, each with the model&apos;s chosen constants refit without its source.</source>
         <translation>与此类似的 %1 个已发表运行（%2，相同 GPU 代际、规模和模型大小）中，五分之四的估算误差在 %3 以内，每个运行都使用不含其来源、重新拟合的模型选定常数。</translation>
     </message>
@@ -1847,12 +1852,12 @@
     <message>
         <location line="+1"/>
         <location line="+383"/>
-        <location line="+132"/>
+        <location line="+133"/>
         <source>GPUs</source>
         <translation>GPU 数</translation>
     </message>
     <message>
-        <location line="-514"/>
+        <location line="-515"/>
         <source>Energy</source>
         <translation>能耗</translation>
     </message>
@@ -2499,12 +2504,12 @@
         <translation>%1 的参数</translation>
     </message>
     <message>
-        <location line="+397"/>
+        <location line="+398"/>
         <source>Prepared on %1 with %2 from the scenario &quot;%3&quot;. Every figure is an estimate, not a measurement: the method notes say how it is made.</source>
         <translation>于 %1 使用 %2 根据场景“%3”生成。所有数字均为估算而非测量：其计算方法见“方法说明”。</translation>
     </message>
     <message>
-        <location line="-997"/>
+        <location line="-998"/>
         <source>%1 per node-hour</source>
         <translation>每节点小时 %1</translation>
     </message>
@@ -2593,12 +2598,12 @@
         <translation>来源</translation>
     </message>
     <message>
-        <location line="+300"/>
+        <location line="+301"/>
         <source>Catalog of %1. %2</source>
         <translation>目录日期：%1。%2</translation>
     </message>
     <message>
-        <location line="-294"/>
+        <location line="-295"/>
         <source>Charts</source>
         <translation>图表</translation>
     </message>
@@ -2968,7 +2973,7 @@
         <translation>准确度</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>This scenario: %1</source>
         <translation>此场景：%1</translation>
     </message>
@@ -3242,7 +3247,7 @@
         <translation>相对已发表运行的准确度</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+12"/>
         <source>This scenario: %1</source>
         <translation>此场景：%1</translation>
     </message>

@@ -88,6 +88,12 @@ void TestAccuracyDialog::listsEveryRunWithItsError()
     for (const double figure : {report.heldOutMeanAbsError, report.heldOutMaxAbsError,
                                 report.meanAbsError, report.maxAbsError})
         QVERIFY2(summary.contains(formatPercent(figure)), qPrintable(summary));
+    // And how often the band covered a run it was not made from (engine::heldOutBandCoverage).
+    QVERIFY(report.bandCoverage.runs == report.rows.size());
+    QVERIFY2(summary.contains(QStringLiteral("covered the error of %1 of the %2")
+                                  .arg(report.bandCoverage.covered)
+                                  .arg(report.bandCoverage.runs)),
+             qPrintable(summary));
     for (const engine::FamilyAccuracy &family : report.families) {
         QVERIFY2(summary.contains(familyText(family.family)), qPrintable(summary));
         if (family.runs > 0)

@@ -67,7 +67,8 @@ AccuracyDialog::AccuracyDialog(const engine::Scenario &scenario, const engine::C
     fillModel(report, near, catalog);
 
     auto *layout = new QVBoxLayout(this);
-    QString intro = accuracySummary(report) + QLatin1Char(' ') + familyAccuracyText(report);
+    QString intro = accuracySummary(report) + QLatin1Char(' ') + familyAccuracyText(report)
+                    + QLatin1Char(' ') + bandCoverageText(report);
     if (!engine::validateScenario(scenario, catalog))
         intro += QStringLiteral("\n\n")
                  + tr("This scenario: %1")

@@ -100,6 +100,21 @@ QString familyAccuracyText(const engine::ValidationReport &report)
     return AccuracyTexts::tr("Held out, by kind of run: %1.").arg(parts.join(QStringLiteral("; ")));
 }
 
+QString bandCoverageText(const engine::ValidationReport &report)
+{
+    const engine::BandCoverage &coverage = report.bandCoverage;
+    if (!report.heldOut || coverage.runs == 0)
+        return {};
+    return AccuracyTexts::tr("The band each estimate carries, made for each of these runs from "
+                             "the other sources' runs alone, covered the error of %1 of the %2 "
+                             "(%3); the median band was %4.")
+        .arg(coverage.covered)
+        .arg(coverage.runs)
+        .arg(formatPercent(static_cast<double>(coverage.covered)
+                           / static_cast<double>(coverage.runs)),
+             formatPercent(coverage.medianBandPct / 100.0));
+}
+
 AccuracyFactors accuracyFactors(const engine::Accuracy &accuracy)
 {
     const double band = std::max(0.0, accuracy.bandPct / 100.0);

@@ -33,6 +33,11 @@ QString familyText(engine::RunFamily family);
 /// sentence; empty without them.
 QString familyAccuracyText(const engine::ValidationReport &report);
 
+/// How often the band estimates carry covered the bundled runs' held-out errors, each run's
+/// band made without its own source's runs (engine::ValidationReport::bandCoverage), one
+/// sentence; empty without held-out errors.
+QString bandCoverageText(const engine::ValidationReport &report);
+
 /// How far estimates like one were off, held out (engine::Result::accuracy): the band and
 /// the runs it rests on, or that no run of its kind on its GPU generation was checked.
 QString accuracyBandText(const engine::Accuracy &accuracy);

@@ -1004,7 +1004,8 @@ void addAccuracy(Builder &out, const Scenario &scenario, const Catalog &catalog,
     // Held out: each source's runs estimated with the chosen constants refit without them.
     const engine::ValidationReport report = engine::heldOutValidation(catalog);
     out.heading(ReportTexts::tr("Accuracy"));
-    out.paragraph(accuracySummary(report) + QLatin1Char(' ') + familyAccuracyText(report));
+    out.paragraph(accuracySummary(report) + QLatin1Char(' ') + familyAccuracyText(report)
+                  + QLatin1Char(' ') + bandCoverageText(report));
     if (result)
         out.paragraph(ReportTexts::tr("This scenario: %1").arg(accuracyBandText(result->accuracy)));
     QList<QStringList> rows;
