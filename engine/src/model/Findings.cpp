@@ -588,12 +588,46 @@ void addHeldOutCautions(const Scenario &scenario, const Layout &layout, const Sy
               fixed(100 * caution->mostSlower, 0)}});
 }
 
+namespace {
+
+/// accuracyBand() over bundledHeldOutRuns(), remembered per thread for the last few kinds,
+/// scales and sizes asked for: a sweep or a plan asks the same few again and again, and
+/// the band costs about as much as a tenth of an estimate to make.
+Accuracy bundledBand(RunFamily family, double computeCapability, std::int64_t gpus,
+                     double parameters)
+{
+    struct Entry
+    {
+        RunFamily family;
+        double computeCapability;
+        int bucket;
+        double parameters;
+        Accuracy accuracy;
+    };
+    constexpr std::size_t kRemembered = 16;
+    thread_local std::vector<Entry> remembered;
+    const int bucket = scaleBucket(gpus);
+    for (const Entry &entry : remembered) {
+        if (entry.family == family && entry.computeCapability == computeCapability
+            && entry.bucket == bucket && entry.parameters == parameters)
+            return entry.accuracy;
+    }
+    if (remembered.size() == kRemembered)
+        remembered.erase(remembered.begin());
+    remembered.push_back(
+        {family, computeCapability, bucket, parameters,
+         accuracyBand(bundledHeldOutRuns(), family, computeCapability, gpus, parameters)});
+    return remembered.back().accuracy;
+}
+
+} // namespace
+
 void addAccuracy(const Scenario &scenario, const Layout &layout, const System &system,
                  Result &result)
 {
-    result.accuracy = accuracyBand(bundledHeldOutRuns(), runFamily(scenario),
-                                   system.gpu != nullptr ? system.gpu->computeCapability : 0.0,
-                                   result.gpus, totalParams(scenario.model));
+    result.accuracy = bundledBand(runFamily(scenario),
+                                  system.gpu != nullptr ? system.gpu->computeCapability : 0.0,
+                                  result.gpus, totalParams(scenario.model));
     const std::optional<LayoutCaution> caution
         = layoutCaution(scenario.model, result.parallel, shardGroupNodes(layout, system),
                         scenario.training.software);
