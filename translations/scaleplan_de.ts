@@ -1648,6 +1648,11 @@
     <name>Format</name>
     <message>
         <location filename="../widgets/common/Format.cpp" line="+66"/>
+        <source>%1 s</source>
+        <translation>%1 s</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>%1 min</source>
         <translation>%1 min</translation>
     </message>
@@ -7233,7 +7238,42 @@ Gesamt %6 von %7, die CUDA belegen kann
 GB sind 10^9 Byte; GPU-Speicher wird in GiB (2^30 Byte) verkauft, und der Treiber behält etwa 1 % davon. Sonstiges enthält die 4 % des Tensorspeichers, die der Caching-Allokator von PyTorch hält, aber nicht vergeben kann. Die fp32-Hauptgradienten des fp16-Trainings gibt es nur im Optimiererschritt; sie zählen, wo sie die Aktivierungen übersteigen.</translation>
     </message>
     <message>
-        <location line="+333"/>
+        <location line="+64"/>
+        <source>a smaller micro-batch (Data and training)</source>
+        <translation>einen kleineren Mikro-Batch (Daten und Training)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>more tensor or pipeline parallelism (Parallel layout)</source>
+        <translation>mehr Tensor- oder Pipeline-Parallelität (Parallelisierung)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>a higher ZeRO stage (Parallel layout)</source>
+        <translation>eine höhere ZeRO-Stufe (Parallelisierung)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>activation recomputation (Training details)</source>
+        <translation>Aktivierungs-Neuberechnung (Trainingsdetails)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>an instance type with more GPU memory (Cluster)</source>
+        <translation>einen Instanztyp mit mehr GPU-Speicher (Cluster)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>; </source>
+        <translation>; </translation>
+    </message>
+    <message>
+        <location line="+210"/>
+        <source>&lt;b style=&quot;color: %1&quot;&gt;Does not fit:&lt;/b&gt; this layout needs %2 of GPU memory where %3 can be allocated. To fit, try %4.</source>
+        <translation>&lt;b style=&quot;color: %1&quot;&gt;Passt nicht:&lt;/b&gt; diese Aufteilung braucht %2 GPU-Speicher, belegbar sind %3. Damit sie passt, versuchen Sie: %4.</translation>
+    </message>
+    <message>
+        <location line="+71"/>
         <source>Training time (expected)</source>
         <translation>Trainingsdauer (erwartet)</translation>
     </message>
@@ -7253,13 +7293,13 @@ GB sind 10^9 Byte; GPU-Speicher wird in GiB (2^30 Byte) verkauft, und der Treibe
         <translation>MFU (Modell-FLOPs-Auslastung)</translation>
     </message>
     <message>
-        <location line="-196"/>
-        <location line="+257"/>
+        <location line="-197"/>
+        <location line="+258"/>
         <source>Memory per GPU</source>
         <translation>Speicher pro GPU</translation>
     </message>
     <message>
-        <location line="-158"/>
+        <location line="-159"/>
         <source> No published run like this one was measured: read the figures as up to +%1.</source>
         <translation> Kein veröffentlichter Lauf wie dieser wurde gemessen: lesen Sie die Zahlen als bis zu +%1.</translation>
     </message>
@@ -7284,17 +7324,12 @@ GB sind 10^9 Byte; GPU-Speicher wird in GiB (2^30 Byte) verkauft, und der Treibe
         <translation>&lt;b&gt;Noch keine Antwort:&lt;/b&gt; %1</translation>
     </message>
     <message>
-        <location line="+6"/>
-        <source>&lt;b style=&quot;color: %1&quot;&gt;Does not fit:&lt;/b&gt; this layout needs %2 of GPU memory where %3 can be allocated. Lower the micro-batch, or raise tp, pp or the ZeRO stage (Parallelism).</source>
-        <translation>&lt;b style=&quot;color: %1&quot;&gt;Passt nicht:&lt;/b&gt; diese Aufteilung braucht %2 GPU-Speicher, belegbar sind %3. Senken Sie den Micro-Batch oder erhöhen Sie tp, pp oder die ZeRO-Stufe (Parallelisierung).</translation>
-    </message>
-    <message>
-        <location line="+3"/>
+        <location line="+9"/>
         <source>&lt;b style=&quot;color: %1&quot;&gt;Does not fit:&lt;/b&gt; this layout needs %2 of GPU memory where %3 can be allocated, so it cannot run as planned.</source>
         <translation>&lt;b style=&quot;color: %1&quot;&gt;Passt nicht:&lt;/b&gt; diese Aufteilung braucht %2 GPU-Speicher, belegbar sind %3; so läuft sie nicht wie geplant.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>&lt;b&gt;Estimate:&lt;/b&gt; %1 and %2. Set a budget or a deadline under Goal for a verdict.</source>
         <translation>&lt;b&gt;Schätzung:&lt;/b&gt; %1 und %2. Setzen Sie unter Ziel ein Budget oder eine Frist für ein Urteil.</translation>
     </message>

@@ -66,7 +66,7 @@
     <message>
         <location line="+8"/>
         <source>The band each estimate carries, made for each of these runs from the other sources&apos; runs alone, covered the error of %1 of the %2 (%3); the median band was %4.</source>
-        <translation>La marge que porte chaque estimation, établie pour chacune de ces exécutions à partir des seules exécutions des autres sources, a couvert l'erreur de %1 sur %2 (%3) ; la marge médiane était de %4.</translation>
+        <translation>La marge que porte chaque estimation, établie pour chacune de ces exécutions à partir des seules exécutions des autres sources, a couvert l&apos;erreur de %1 sur %2 (%3) ; la marge médiane était de %4.</translation>
     </message>
     <message>
         <location line="+22"/>
@@ -1648,6 +1648,11 @@
     <name>Format</name>
     <message>
         <location filename="../widgets/common/Format.cpp" line="+66"/>
+        <source>%1 s</source>
+        <translation>%1 s</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>%1 min</source>
         <translation>%1 min</translation>
     </message>
@@ -7233,7 +7238,42 @@ Total %6 sur les %7 que CUDA peut allouer
 Les GB sont des 10^9 octets&#xa0;; la mémoire des GPU est vendue en GiB (2^30 octets) et le pilote en garde environ 1&#xa0;%. Autre comprend les 4&#xa0;% de la mémoire des tenseurs que l&apos;allocateur à cache de PyTorch retient sans pouvoir les attribuer. Les gradients principaux fp32 de l&apos;entraînement fp16 n&apos;existent que pendant le pas de l&apos;optimiseur et comptent là où ils dépassent les activations.</translation>
     </message>
     <message>
-        <location line="+333"/>
+        <location line="+64"/>
+        <source>a smaller micro-batch (Data and training)</source>
+        <translation>un micro-batch plus petit (Données et entraînement)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>more tensor or pipeline parallelism (Parallel layout)</source>
+        <translation>plus de parallélisme tensoriel ou de pipeline (Parallélisme)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>a higher ZeRO stage (Parallel layout)</source>
+        <translation>un niveau ZeRO plus élevé (Parallélisme)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>activation recomputation (Training details)</source>
+        <translation>le recalcul des activations (Détails de l&apos;entraînement)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>an instance type with more GPU memory (Cluster)</source>
+        <translation>un type d&apos;instance avec plus de mémoire GPU (Cluster)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>; </source>
+        <translation> ; </translation>
+    </message>
+    <message>
+        <location line="+210"/>
+        <source>&lt;b style=&quot;color: %1&quot;&gt;Does not fit:&lt;/b&gt; this layout needs %2 of GPU memory where %3 can be allocated. To fit, try %4.</source>
+        <translation>&lt;b style=&quot;color: %1&quot;&gt;Ne tient pas :&lt;/b&gt; cette répartition demande %2 de mémoire GPU là où %3 peuvent être alloués. Pour qu&apos;elle tienne, essayez : %4.</translation>
+    </message>
+    <message>
+        <location line="+71"/>
         <source>Training time (expected)</source>
         <translation>Durée d&apos;entraînement (prévue)</translation>
     </message>
@@ -7253,13 +7293,13 @@ Les GB sont des 10^9 octets&#xa0;; la mémoire des GPU est vendue en GiB (2^30 o
         <translation>MFU (utilisation des FLOPs du modèle)</translation>
     </message>
     <message>
-        <location line="-196"/>
-        <location line="+257"/>
+        <location line="-197"/>
+        <location line="+258"/>
         <source>Memory per GPU</source>
         <translation>Mémoire par GPU</translation>
     </message>
     <message>
-        <location line="-158"/>
+        <location line="-159"/>
         <source> No published run like this one was measured: read the figures as up to +%1.</source>
         <translation> Aucun run publié comparable n&apos;a été mesuré : lisez les chiffres comme pouvant aller jusqu&apos;à +%1.</translation>
     </message>
@@ -7284,17 +7324,12 @@ Les GB sont des 10^9 octets&#xa0;; la mémoire des GPU est vendue en GiB (2^30 o
         <translation>&lt;b&gt;Pas encore de réponse :&lt;/b&gt; %1</translation>
     </message>
     <message>
-        <location line="+6"/>
-        <source>&lt;b style=&quot;color: %1&quot;&gt;Does not fit:&lt;/b&gt; this layout needs %2 of GPU memory where %3 can be allocated. Lower the micro-batch, or raise tp, pp or the ZeRO stage (Parallelism).</source>
-        <translation>&lt;b style=&quot;color: %1&quot;&gt;Ne tient pas :&lt;/b&gt; cette répartition demande %2 de mémoire GPU là où %3 peuvent être alloués. Réduisez le micro-batch, ou augmentez tp, pp ou le niveau ZeRO (Parallélisme).</translation>
-    </message>
-    <message>
-        <location line="+3"/>
+        <location line="+9"/>
         <source>&lt;b style=&quot;color: %1&quot;&gt;Does not fit:&lt;/b&gt; this layout needs %2 of GPU memory where %3 can be allocated, so it cannot run as planned.</source>
         <translation>&lt;b style=&quot;color: %1&quot;&gt;Ne tient pas :&lt;/b&gt; cette répartition demande %2 de mémoire GPU là où %3 peuvent être alloués ; elle ne peut donc pas tourner comme prévu.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>&lt;b&gt;Estimate:&lt;/b&gt; %1 and %2. Set a budget or a deadline under Goal for a verdict.</source>
         <translation>&lt;b&gt;Estimation :&lt;/b&gt; %1 et %2. Fixez un budget ou une échéance sous Objectif pour un verdict.</translation>
     </message>

@@ -1648,6 +1648,11 @@
     <name>Format</name>
     <message>
         <location filename="../widgets/common/Format.cpp" line="+66"/>
+        <source>%1 s</source>
+        <translation>%1 秒</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>%1 min</source>
         <translation>%1 分</translation>
     </message>
@@ -7230,7 +7235,42 @@ GB are 10^9 bytes; GPU memory is sold in GiB (2^30 bytes), and the driver keeps 
 GB は 10^9 バイトです。GPU メモリは GiB（2^30 バイト）単位で販売され、ドライバがその約 1% を使います。その他には、PyTorch のキャッシングアロケータが保持しながら割り当てられないテンソルメモリの 4% が含まれます。fp16 学習の fp32 メイン勾配はオプティマイザステップ中にのみ存在し、アクティベーションを上回る分だけ数えます。</translation>
     </message>
     <message>
-        <location line="+333"/>
+        <location line="+64"/>
+        <source>a smaller micro-batch (Data and training)</source>
+        <translation>より小さいマイクロバッチ (データと学習)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>more tensor or pipeline parallelism (Parallel layout)</source>
+        <translation>より大きいテンソル並列またはパイプライン並列 (並列構成)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>a higher ZeRO stage (Parallel layout)</source>
+        <translation>より高い ZeRO ステージ (並列構成)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>activation recomputation (Training details)</source>
+        <translation>アクティベーション再計算 (学習の詳細)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>an instance type with more GPU memory (Cluster)</source>
+        <translation>GPU メモリの多いインスタンスタイプ (クラスタ)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>; </source>
+        <translation>、</translation>
+    </message>
+    <message>
+        <location line="+210"/>
+        <source>&lt;b style=&quot;color: %1&quot;&gt;Does not fit:&lt;/b&gt; this layout needs %2 of GPU memory where %3 can be allocated. To fit, try %4.</source>
+        <translation>&lt;b style=&quot;color: %1&quot;&gt;収まりません:&lt;/b&gt; この構成は GPU メモリを %2 必要としますが、確保できるのは %3 です。収めるには次を試してください: %4。</translation>
+    </message>
+    <message>
+        <location line="+71"/>
         <source>Training time (expected)</source>
         <translation>学習時間（予想）</translation>
     </message>
@@ -7250,13 +7290,13 @@ GB は 10^9 バイトです。GPU メモリは GiB（2^30 バイト）単位で�
         <translation>MFU（モデル FLOPs 使用率）</translation>
     </message>
     <message>
-        <location line="-196"/>
-        <location line="+257"/>
+        <location line="-197"/>
+        <location line="+258"/>
         <source>Memory per GPU</source>
         <translation>GPU あたりのメモリ</translation>
     </message>
     <message>
-        <location line="-158"/>
+        <location line="-159"/>
         <source> No published run like this one was measured: read the figures as up to +%1.</source>
         <translation> これに似た公開済みの実行は測定されていません: 数値は最大 +%1 と読んでください。</translation>
     </message>
@@ -7281,17 +7321,12 @@ GB は 10^9 バイトです。GPU メモリは GiB（2^30 バイト）単位で�
         <translation>&lt;b&gt;まだ答えられません:&lt;/b&gt; %1</translation>
     </message>
     <message>
-        <location line="+6"/>
-        <source>&lt;b style=&quot;color: %1&quot;&gt;Does not fit:&lt;/b&gt; this layout needs %2 of GPU memory where %3 can be allocated. Lower the micro-batch, or raise tp, pp or the ZeRO stage (Parallelism).</source>
-        <translation>&lt;b style=&quot;color: %1&quot;&gt;収まりません:&lt;/b&gt; この構成は GPU メモリを %2 必要としますが、確保できるのは %3 です。マイクロバッチを下げるか、tp、pp、ZeRO ステージを上げてください (並列化)。</translation>
-    </message>
-    <message>
-        <location line="+3"/>
+        <location line="+9"/>
         <source>&lt;b style=&quot;color: %1&quot;&gt;Does not fit:&lt;/b&gt; this layout needs %2 of GPU memory where %3 can be allocated, so it cannot run as planned.</source>
         <translation>&lt;b style=&quot;color: %1&quot;&gt;収まりません:&lt;/b&gt; この構成は GPU メモリを %2 必要としますが、確保できるのは %3 です。このままでは計画どおりに実行できません。</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>&lt;b&gt;Estimate:&lt;/b&gt; %1 and %2. Set a budget or a deadline under Goal for a verdict.</source>
         <translation>&lt;b&gt;見積もり:&lt;/b&gt; %1、%2。判定には「目標」で予算か期限を設定してください。</translation>
     </message>

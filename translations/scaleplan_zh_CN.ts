@@ -1648,6 +1648,11 @@
     <name>Format</name>
     <message>
         <location filename="../widgets/common/Format.cpp" line="+66"/>
+        <source>%1 s</source>
+        <translation>%1 秒</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>%1 min</source>
         <translation>%1 分钟</translation>
     </message>
@@ -7230,7 +7235,42 @@ GB are 10^9 bytes; GPU memory is sold in GiB (2^30 bytes), and the driver keeps 
 GB 为 10^9 字节；GPU 显存按 GiB（2^30 字节）出售，驱动保留其中约 1%。其他包含 PyTorch 缓存分配器占用却无法分配出去的张量显存的 4%。fp16 训练的 fp32 主梯度只在优化器步骤中存在，仅在超过激活值的部分计入。</translation>
     </message>
     <message>
-        <location line="+333"/>
+        <location line="+64"/>
+        <source>a smaller micro-batch (Data and training)</source>
+        <translation>更小的微批次（数据与训练）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>more tensor or pipeline parallelism (Parallel layout)</source>
+        <translation>更多张量并行或流水线并行（并行布局）</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>a higher ZeRO stage (Parallel layout)</source>
+        <translation>更高的 ZeRO 阶段（并行布局）</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>activation recomputation (Training details)</source>
+        <translation>激活重计算（训练细节）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>an instance type with more GPU memory (Cluster)</source>
+        <translation>GPU 显存更大的实例类型（集群）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>; </source>
+        <translation>；</translation>
+    </message>
+    <message>
+        <location line="+210"/>
+        <source>&lt;b style=&quot;color: %1&quot;&gt;Does not fit:&lt;/b&gt; this layout needs %2 of GPU memory where %3 can be allocated. To fit, try %4.</source>
+        <translation>&lt;b style=&quot;color: %1&quot;&gt;放不下：&lt;/b&gt;此布局需要 %2 的 GPU 显存，而可分配的只有 %3。要放下，请尝试：%4。</translation>
+    </message>
+    <message>
+        <location line="+71"/>
         <source>Training time (expected)</source>
         <translation>训练时间（预期）</translation>
     </message>
@@ -7250,13 +7290,13 @@ GB 为 10^9 字节；GPU 显存按 GiB（2^30 字节）出售，驱动保留其�
         <translation>MFU（模型 FLOPs 利用率）</translation>
     </message>
     <message>
-        <location line="-196"/>
-        <location line="+257"/>
+        <location line="-197"/>
+        <location line="+258"/>
         <source>Memory per GPU</source>
         <translation>每 GPU 显存</translation>
     </message>
     <message>
-        <location line="-158"/>
+        <location line="-159"/>
         <source> No published run like this one was measured: read the figures as up to +%1.</source>
         <translation>没有测量过与此类似的已发表运行：请按最多 +%1 理解这些数字。</translation>
     </message>
@@ -7281,17 +7321,12 @@ GB 为 10^9 字节；GPU 显存按 GiB（2^30 字节）出售，驱动保留其�
         <translation>&lt;b&gt;暂无结论：&lt;/b&gt;%1</translation>
     </message>
     <message>
-        <location line="+6"/>
-        <source>&lt;b style=&quot;color: %1&quot;&gt;Does not fit:&lt;/b&gt; this layout needs %2 of GPU memory where %3 can be allocated. Lower the micro-batch, or raise tp, pp or the ZeRO stage (Parallelism).</source>
-        <translation>&lt;b style=&quot;color: %1&quot;&gt;放不下：&lt;/b&gt;此布局需要 %2 的 GPU 显存，而可分配的只有 %3。请降低微批次，或提高 tp、pp 或 ZeRO 阶段（并行）。</translation>
-    </message>
-    <message>
-        <location line="+3"/>
+        <location line="+9"/>
         <source>&lt;b style=&quot;color: %1&quot;&gt;Does not fit:&lt;/b&gt; this layout needs %2 of GPU memory where %3 can be allocated, so it cannot run as planned.</source>
         <translation>&lt;b style=&quot;color: %1&quot;&gt;放不下：&lt;/b&gt;此布局需要 %2 的 GPU 显存，而可分配的只有 %3，因此无法按计划运行。</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>&lt;b&gt;Estimate:&lt;/b&gt; %1 and %2. Set a budget or a deadline under Goal for a verdict.</source>
         <translation>&lt;b&gt;估算：&lt;/b&gt;%1，%2。在“目标”中设置预算或期限即可得到结论。</translation>
     </message>

@@ -162,6 +162,27 @@ void TestSummaryCards::layoutThatDoesNotFitIsGreyed()
                  qPrintable(all[i]->caption()));
         QVERIFY2(!valueStyle(all[i]).isEmpty(), qPrintable(all[i]->caption()));
     }
+    // What to change is what the layout leaves open: a smaller micro-batch, more tp or pp;
+    // the default scenario already shards everything (ZeRO-3), so not a higher ZeRO stage.
+    QCOMPARE(doc.scenario().parallel.zero, 3);
+    QVERIFY2(verdict(cards).contains(QStringLiteral("a smaller micro-batch")),
+             qPrintable(verdict(cards)));
+    QVERIFY2(verdict(cards).contains(QStringLiteral("more tensor or pipeline parallelism")),
+             qPrintable(verdict(cards)));
+    QVERIFY2(!verdict(cards).contains(QStringLiteral("ZeRO stage")), qPrintable(verdict(cards)));
+    // Llama 3 405B at micro-batch 1 under ZeRO-3 on the same 64 GPUs: 101 GB of states a GPU.
+    // Neither a smaller micro-batch nor a higher ZeRO stage is left to try.
+    doc.edit(QStringLiteral("model"), ScenarioDocument::Merge::None, [](engine::Scenario &s) {
+        s.model = engine::builtinCatalog().findPreset("llama3-405b")->model;
+        s.training.microBatch = 1;
+        s.training.globalBatch = s.cluster.nodes * 8;
+    });
+    QTRY_VERIFY(!doc.result().feasible && doc.result().parallel.microBatch == 1);
+    QCoreApplication::processEvents();
+    QVERIFY2(!verdict(cards).contains(QStringLiteral("micro-batch")), qPrintable(verdict(cards)));
+    QVERIFY2(!verdict(cards).contains(QStringLiteral("ZeRO stage")), qPrintable(verdict(cards)));
+    QVERIFY2(verdict(cards).contains(QStringLiteral("more GPU memory")),
+             qPrintable(verdict(cards)));
 }
 
 void TestSummaryCards::genericModelWithoutActivationsIsNoGreenLight()

@@ -164,6 +164,24 @@ private:
     QLabel *m_label;
 };
 
+/// What could make a layout that does not fit in GPU memory fit, of what \p r leaves open,
+/// each with the panel that sets it: a smaller micro-batch where it is above 1, more tensor
+/// or pipeline parallelism, a higher ZeRO stage below 3, recomputation where none runs, and
+/// a GPU with more memory.
+QString memoryRemedies(const Result &r)
+{
+    QStringList remedies;
+    if (r.parallel.microBatch > 1)
+        remedies << SummaryCards::tr("a smaller micro-batch (Data and training)");
+    remedies << SummaryCards::tr("more tensor or pipeline parallelism (Parallel layout)");
+    if (r.parallel.zero < 3)
+        remedies << SummaryCards::tr("a higher ZeRO stage (Parallel layout)");
+    if (!(r.stepBreakdown.recompute > 0))
+        remedies << SummaryCards::tr("activation recomputation (Training details)");
+    remedies << SummaryCards::tr("an instance type with more GPU memory (Cluster)");
+    return remedies.join(SummaryCards::tr("; "));
+}
+
 } // namespace
 
 SummaryCard::SummaryCard(const QString &caption, QWidget *parent)
@@ -371,14 +389,15 @@ QString SummaryCards::verdict(const std::optional<engine::Diagnostic> &problem, 
         const QString time = formatHours(r.expectedTimeH);
         const QString cost = formatUsd(r.costUsd.total);
         if (!r.feasible) {
-            html
-                = (window ? tr("<b style=\"color: %1\">Does not fit:</b> this layout needs %2 of "
-                               "GPU memory where %3 can be allocated. Lower the micro-batch, or "
-                               "raise tp, pp or the ZeRO stage (Parallelism).")
+            html = window ? tr("<b style=\"color: %1\">Does not fit:</b> this layout needs %2 of "
+                               "GPU memory where %3 can be allocated. To fit, try %4.")
+                                .arg(errorColor(), formatGb(r.memoryGb.total),
+                                     formatGb(r.memoryGb.capacity), memoryRemedies(r))
                           : tr("<b style=\"color: %1\">Does not fit:</b> this layout needs %2 of "
                                "GPU memory where %3 can be allocated, so it cannot run as "
-                               "planned."))
-                      .arg(errorColor(), formatGb(r.memoryGb.total), formatGb(r.memoryGb.capacity));
+                               "planned.")
+                                .arg(errorColor(), formatGb(r.memoryGb.total),
+                                     formatGb(r.memoryGb.capacity));
         } else if (!r.goal) {
             html = (window ? tr("<b>Estimate:</b> %1 and %2. Set a budget or a deadline under "
                                 "Goal for a verdict.")
