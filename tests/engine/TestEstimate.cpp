@@ -28,6 +28,7 @@ private slots:
     void breakdownAddsUpAndIsFinite();
     void goalComparesExpectedTimeAndCost();
     void goalIsReadWrittenAndReported();
+    void textKeepsSmallFiguresSignificant();
 };
 
 void TestEstimate::bertLargeMatchesNvidiaPhaseOne_data()
@@ -160,6 +161,31 @@ void TestEstimate::goalIsReadWrittenAndReported()
     std::string typo = scaleplan::test::testData("examples/llama3-8b-p5-spot.json");
     typo.insert(typo.rfind('}'), R"(, "goal": {"budget": 5})");
     QCOMPARE(parseScenario(typo, builtinCatalog()).error.field, std::string("goal.budget"));
+}
+
+void TestEstimate::textKeepsSmallFiguresSignificant()
+{
+    // BERT-Large on a million tokens: about ten seconds and a few cents. The text summary had
+    // printed "expected time: 0.0 h" and "cost: 0 USD"; each figure now keeps two
+    // significant digits, within 5% of the result's own.
+    Scenario s = scenarioFromJson(R"({"format": "scaleplan.scenario", "version": 1,
+        "model": {"preset": "bert-large"}, "training": {"tokens": 1e6, "global_batch": 256},
+        "cluster": {"instance": "aws/p5.48xlarge", "nodes": 1},
+        "goal": {"budget_usd": 0.5, "deadline_h": 0.01}})");
+    const Result r = estimate(s, builtinCatalog());
+    QVERIFY(r.expectedTimeH > 0 && r.expectedTimeH < 0.01);
+    QVERIFY(r.costUsd.total > 0 && r.costUsd.total < 0.5);
+    const std::string text = resultToText(s, r);
+    const auto figure = [&](const std::string &label) {
+        const std::size_t at = text.find("  " + label + ": ");
+        return at == std::string::npos ? -1.0 : std::stod(text.substr(at + label.size() + 4));
+    };
+    SCALEPLAN_FUZZY(figure("expected time"), r.expectedTimeH, 0.05);
+    SCALEPLAN_FUZZY(figure("cost"), r.costUsd.total, 0.05);
+    SCALEPLAN_FUZZY(figure("budget: met, margin"), *r.goal->budgetMarginUsd, 0.05);
+    SCALEPLAN_FUZZY(figure("deadline: met, margin"), *r.goal->deadlineMarginH, 0.05);
+    // Large figures keep their fixed decimals.
+    QVERIFY(text.find("steps: ") != std::string::npos);
 }
 
 QTEST_APPLESS_MAIN(TestEstimate)

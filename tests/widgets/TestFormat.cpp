@@ -15,6 +15,7 @@ class TestFormat : public QObject
 private slots:
     void initTestCase() { QLocale::setDefault(QLocale(QLocale::English, QLocale::UnitedStates)); }
     void percentNeverShowsNegativeZero();
+    void shortDurationsKeepTheirSeconds();
 };
 
 void TestFormat::percentNeverShowsNegativeZero()
@@ -25,6 +26,18 @@ void TestFormat::percentNeverShowsNegativeZero()
     QCOMPARE(formatPercent(-0.0006, 1), QStringLiteral("-0.1 %"));
     QCOMPARE(formatPercent(0.123, 1), QStringLiteral("12.3 %"));
     QCOMPARE(formatPercent(-0.004, 0), QStringLiteral("0 %"));
+}
+
+void TestFormat::shortDurationsKeepTheirSeconds()
+{
+    // A 10-second run had read "0 min" on the cards and "0 min before the deadline".
+    QCOMPARE(formatHours(10.0 / 3600), QStringLiteral("10 s"));
+    QCOMPARE(formatHours(2.5 / 3600), QStringLiteral("2.5 s"));
+    QCOMPARE(formatHours(59.0 / 3600), QStringLiteral("59 s"));
+    QCOMPARE(formatHours(1.0 / 60), QStringLiteral("1 min"));
+    QCOMPARE(formatHours(0.5), QStringLiteral("30 min"));
+    QCOMPARE(formatHours(5.2), QStringLiteral("5.2 h"));
+    QCOMPARE(formatDuration(10.0 / 3600), QStringLiteral("10 s"));
 }
 
 QTEST_APPLESS_MAIN(TestFormat)

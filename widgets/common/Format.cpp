@@ -62,6 +62,9 @@ QString formatUsd(double value)
 QString formatHours(double hours)
 {
     const QLocale locale = displayLocale();
+    if (hours * 60 < 0.995) // under a minute: seconds, not "0 min"
+        return QCoreApplication::translate("Format", "%1 s")
+            .arg(locale.toString(hours * 3600, 'f', hours * 3600 < 9.95 ? 1 : 0));
     if (hours < 1)
         return QCoreApplication::translate("Format", "%1 min")
             .arg(locale.toString(hours * 60, 'f', 0));

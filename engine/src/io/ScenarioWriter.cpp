@@ -8,6 +8,7 @@
 
 #include "scaleplan/engine/EnumNames.h"
 
+#include <algorithm>
 #include <cmath>
 #include <cstdio>
 #include <optional>
@@ -159,6 +160,17 @@ json modelJson(const ModelSpec &m)
 double finite(double v)
 {
     return std::isfinite(v) ? v : 0.0;
+}
+
+/// At least \p decimals, and as many more as a value below 1 needs for two significant
+/// figures (up to 6): a 10-second run reads "0.0028 h", not "0.0 h".
+int significant(double value, int decimals)
+{
+    const double magnitude = std::abs(value);
+    if (magnitude == 0.0 || magnitude >= 1.0)
+        return decimals;
+    const int needed = 1 - static_cast<int>(std::floor(std::log10(magnitude)));
+    return std::clamp(needed, decimals, std::max(decimals, 6));
 }
 
 /// The accuracy band in words, for the text summary (docs/model.md 11.1).
@@ -431,7 +443,8 @@ std::string resultToText(const Scenario &s, const Result &r)
     std::ostringstream out;
     auto line = [&](const char *label, double value, const char *unit, int decimals = 2) {
         char buffer[64];
-        std::snprintf(buffer, sizeof buffer, "%.*f", decimals, finite(value));
+        std::snprintf(buffer, sizeof buffer, "%.*f", significant(finite(value), decimals),
+                      finite(value));
         out << "  " << label << ": " << buffer << (unit[0] ? " " : "") << unit << '\n';
     };
     out << (s.name.empty() ? std::string("Scenario") : s.name) << '\n';
@@ -478,13 +491,11 @@ std::string resultToText(const Scenario &s, const Result &r)
     line("energy", r.energyKwh, "kWh", 0);
     line("checkpoint interval", r.risk.checkpointIntervalH, "h", 2);
     if (r.goal && r.goal->budgetUsd)
-        out << "  budget: " << (r.goal->meetsBudget ? "met" : "missed") << ", margin "
-            << static_cast<long long>(std::llround(finite(*r.goal->budgetMarginUsd))) << " USD\n";
+        line(r.goal->meetsBudget ? "budget: met, margin" : "budget: missed, margin",
+             *r.goal->budgetMarginUsd, "USD", 0);
     if (r.goal && r.goal->deadlineH) {
-        char margin[64];
-        std::snprintf(margin, sizeof margin, "%.1f", finite(*r.goal->deadlineMarginH));
-        out << "  deadline: " << (r.goal->meetsDeadline ? "met" : "missed") << ", margin " << margin
-            << " h\n";
+        line(r.goal->meetsDeadline ? "deadline: met, margin" : "deadline: missed, margin",
+             *r.goal->deadlineMarginH, "h", 1);
     }
     out << "  " << accuracyLine(r.accuracy) << '\n';
     for (const Diagnostic &d : r.issues)
