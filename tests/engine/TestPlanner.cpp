@@ -852,6 +852,11 @@ void TestPlanner::textListsPlansNearestAndSummary()
     QVERIFY(over.find("cheapest within the deadline  aws/p4d.24xlarge") != std::string::npos);
     QVERIFY(over.find("fastest within the budget     none\n") != std::string::npos);
     QVERIFY(over.find("  on_demand       deadline ") != std::string::npos);
+    // A limit keeps every digit it was given ("%g" had written 2,000,000 as "2e+06" and
+    // this one as "999.062").
+    poor.budgetUsd = 999.0625;
+    QVERIFY(planToText(planScenario(p, builtinCatalog(), poor)).find("--budget-usd 999.0625:")
+            != std::string::npos);
 }
 
 void TestPlanner::bestSoFarStreamsEachImprovement()

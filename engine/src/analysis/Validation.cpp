@@ -383,6 +383,13 @@ double finiteOr0(double value)
     return std::isfinite(value) ? value : 0.0;
 }
 
+/// \p share in percent, an error that rounds to zero written as +0.0%, never -0.0%.
+double percentToOneDecimal(double share)
+{
+    const double percent = 100.0 * finiteOr0(share);
+    return std::abs(percent) < 0.05 ? 0.0 : percent;
+}
+
 /// The value \p range's trait has in \p traits as the bundled runs' A100s take it: the
 /// fp16 share's 0 stands for the vendor mean (ModelTraits::fp16ShareUnmeasured).
 double traitValue(const ModelTraits &traits, const TraitRange &range, const Catalog &catalog)
@@ -479,10 +486,10 @@ std::string validationToText(const ValidationReport &report)
     for (const ValidationRow &row : report.rows) {
         std::snprintf(line, sizeof line, "%-6s %-20s %10.4g %12.4g %+7.1f%%  ", row.run.id.c_str(),
                       row.run.metric == RunMetric::StepTimeS ? "step time (s)" : "tokens/s/GPU",
-                      row.run.measured, row.predicted, 100.0 * row.error);
+                      row.run.measured, row.predicted, percentToOneDecimal(row.error));
         out += line;
         if (report.heldOut) {
-            std::snprintf(line, sizeof line, "%+7.1f%%  ", 100.0 * row.heldOutError);
+            std::snprintf(line, sizeof line, "%+7.1f%%  ", percentToOneDecimal(row.heldOutError));
             out += line;
         }
         out += row.run.name + "\n";

@@ -792,8 +792,9 @@ std::string plain(double value, int decimals)
 
 std::string given(double value)
 {
+    // All the digits a user typed: "%g" wrote a budget of 2,000,000 as "2e+06".
     char text[64];
-    std::snprintf(text, sizeof text, "%g", value);
+    std::snprintf(text, sizeof text, "%.15g", value);
     return text;
 }
 
