@@ -282,6 +282,20 @@ void TestChartExport::unscalableLayoutSaysWhy()
     QCOMPARE(visibleNotes().size(), 4);
     for (const QString &note : visibleNotes())
         QVERIFY2(note.startsWith(QStringLiteral("No estimate")), qPrintable(note));
+    // A note hides the chart under it, on screen and in an export: no axes, title or goal
+    // lines to read as figures, nor to run through the note. The top fifth of the saved
+    // image, where the title and the highest tick stand, is the background alone.
+    for (const QLabel *label : panel.findChildren<QLabel *>()) {
+        if (label->isVisibleTo(&panel) && label->text().startsWith(QStringLiteral("No ")))
+            QVERIFY(label->autoFillBackground());
+    }
+    const QImage image = panel.renderChart(ChartPanel::Chart::CostTime, QSize(640, 400));
+    const QRgb background = image.pixel(0, 0);
+    for (int y = 0; y < 80; ++y) {
+        for (int x = 0; x < image.width(); ++x)
+            QVERIFY2(image.pixel(x, y) == background,
+                     qPrintable(QStringLiteral("%1,%2").arg(x).arg(y)));
+    }
 }
 
 void TestChartExport::tooltipsSayWhereEachPartComesFrom()

@@ -283,8 +283,11 @@ void ChartPanel::paintChart(Chart which, QPainter *painter, const QRectF &target
     painter->setRenderHint(QPainter::Antialiasing);
     painter->setRenderHint(QPainter::TextAntialiasing);
     painter->fillRect(target, d->style.background);
-    chart->scene()->render(painter, target, QRectF(chart->pos(), size), Qt::IgnoreAspectRatio);
-    if (const QLabel *overlay = d->overlays[indexOf(which)]; !overlay->isHidden()) {
+    const QLabel *overlay = d->overlays[indexOf(which)];
+    if (overlay->isHidden()) {
+        chart->scene()->render(painter, target, QRectF(chart->pos(), size), Qt::IgnoreAspectRatio);
+    } else {
+        // As on screen: the note alone, on the chart's background.
         painter->setPen(d->style.text);
         QFont font = d->style.font;
         font.setBold(true); // as the overlay label
@@ -411,7 +414,11 @@ void ChartPanel::applyStyle()
         overlay->setFont(overlayFont);
         QPalette palette = overlay->palette();
         palette.setColor(QPalette::WindowText, d->style.text);
+        // Opaque over the whole chart: axes, ticks and goal lines of a chart with nothing to
+        // draw would read as figures and run through the note.
+        palette.setColor(QPalette::Window, d->style.background);
         overlay->setPalette(palette);
+        overlay->setAutoFillBackground(true);
     }
     // Tick labels and legend texts carry formatted numbers: redraw them.
     setData(ChartData(d->data));
