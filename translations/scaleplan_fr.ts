@@ -124,7 +124,7 @@
 <context>
     <name>Diagnostics</name>
     <message>
-        <location filename="../widgets/common/Texts.cpp" line="+210"/>
+        <location filename="../widgets/common/Texts.cpp" line="+211"/>
         <source>the cluster&apos;s GPUs</source>
         <translation>le nombre de GPU du cluster</translation>
     </message>
@@ -734,7 +734,7 @@
         <translation>les benchmarks ont été annulés</translation>
     </message>
     <message>
-        <location line="+315"/>
+        <location line="+336"/>
         <source>%1: %2</source>
         <translation>%1&#xa0;: %2</translation>
     </message>
@@ -742,7 +742,7 @@
 <context>
     <name>Fields</name>
     <message>
-        <location line="-1095"/>
+        <location line="-1116"/>
         <source>File format</source>
         <translation>Format de fichier</translation>
     </message>
@@ -1337,7 +1337,7 @@
         <translation>Capacity Block</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+30"/>
         <source>BF16 (mixed precision)</source>
         <translation>BF16 (précision mixte)</translation>
     </message>
@@ -1700,7 +1700,7 @@
 <context>
     <name>Layout</name>
     <message>
-        <location filename="../widgets/common/Texts.cpp" line="-273"/>
+        <location filename="../widgets/common/Texts.cpp" line="-294"/>
         <source>%1 × %2 × %3</source>
         <translation>%1 × %2 × %3</translation>
     </message>
@@ -1754,6 +1754,29 @@
     </message>
 </context>
 <context>
+    <name>Planner</name>
+    <message>
+        <location filename="../widgets/common/Texts.cpp" line="+40"/>
+        <source>spot</source>
+        <translation>spot</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Bought another way, %1 (%2) meets the goal: %3 and %4.</source>
+        <translation>Achetée autrement, %1 (%2) atteint l'objectif : %3 et %4.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Bought another way, %1 (%2) meets the budget: %3 and %4.</source>
+        <translation>Achetée autrement, %1 (%2) respecte le budget : %3 et %4.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Bought another way, %1 (%2) meets the deadline: %3 and %4.</source>
+        <translation>Achetée autrement, %1 (%2) respecte l'échéance : %3 et %4.</translation>
+    </message>
+</context>
+<context>
     <name>ReportTexts</name>
     <message>
         <location filename="../widgets/report/ReportContent.cpp" line="+263"/>
@@ -1776,7 +1799,7 @@
         <translation>%1 sur %2 : ne tient pas</translation>
     </message>
     <message>
-        <location line="+204"/>
+        <location line="+208"/>
         <source>Summary</source>
         <translation>Synthèse</translation>
     </message>
@@ -2061,13 +2084,13 @@
         <translation>Dropout (attention, caché)</translation>
     </message>
     <message>
-        <location line="-490"/>
-        <location line="+491"/>
+        <location line="-494"/>
+        <location line="+495"/>
         <source>%1, %2</source>
         <translation>%1, %2</translation>
     </message>
     <message>
-        <location line="-530"/>
+        <location line="-534"/>
         <source>undated</source>
         <translation>non daté</translation>
     </message>
@@ -2142,7 +2165,7 @@
         <translation>Les plus proches : %1.</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+24"/>
         <source>The planner found no layout on the same cluster that runs.</source>
         <translation>Le planificateur n&apos;a trouvé aucune répartition exécutable sur le même cluster.</translation>
     </message>
@@ -2172,12 +2195,12 @@
         <translation>%1 à %2</translation>
     </message>
     <message>
-        <location line="-27"/>
+        <location line="-29"/>
         <source>On the same cluster, %1.</source>
         <translation>Sur le même cluster : %1.</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+8"/>
         <source>Its cheapest layout is %1 cheaper than this one (%2 less), though still outside the goal: %3.</source>
         <translation>Sa répartition la moins chère coûte %1 de moins que celle-ci (%2 de moins), mais reste hors de l&apos;objectif : %3.</translation>
     </message>
@@ -2514,18 +2537,18 @@
         <translation>Préparé le %1 avec %2 à partir du scénario « %3 ». Chaque chiffre est une estimation, non une mesure : les notes de méthode disent comment il est obtenu.</translation>
     </message>
     <message>
-        <location line="-998"/>
+        <location line="-1002"/>
         <source>%1 per node-hour</source>
         <translation>%1 par heure de nœud</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+618"/>
+        <location line="+622"/>
         <source>set in the scenario</source>
         <translation>défini dans le scénario</translation>
     </message>
     <message>
-        <location line="-704"/>
+        <location line="-708"/>
         <source>[%1]</source>
         <translation>[%1]</translation>
     </message>
@@ -2540,12 +2563,12 @@
         <translation>Spot</translation>
     </message>
     <message>
-        <location line="+589"/>
+        <location line="+593"/>
         <source>Share of nodes on spot</source>
         <translation>Part des nœuds en capacité spot</translation>
     </message>
     <message>
-        <location line="-569"/>
+        <location line="-573"/>
         <source>%1 per GB-month</source>
         <translation>%1 par GB-mois</translation>
     </message>
@@ -2567,17 +2590,17 @@
     </message>
     <message>
         <location line="+6"/>
-        <location line="+552"/>
+        <location line="+556"/>
         <source>Egress</source>
         <translation>Trafic sortant</translation>
     </message>
     <message>
-        <location line="-551"/>
+        <location line="-555"/>
         <source>%1 per GB</source>
         <translation>%1 par GB</translation>
     </message>
     <message>
-        <location line="+552"/>
+        <location line="+556"/>
         <source>Prices</source>
         <translation>Prix</translation>
     </message>
@@ -2858,7 +2881,7 @@
         <translation>Les dispositions les plus rapides du planificateur pour la même instance, le même nombre de nœuds et le même batch (docs/planner.md) : parallélisme de tenseurs, de pipeline, de données, de contexte et d’experts, étape ZeRO, micro-batch et recalcul explorés.</translation>
     </message>
     <message>
-        <location line="-649"/>
+        <location line="-653"/>
         <source>%1, sharded in groups of %2</source>
         <translation>%1, partitionné par groupes de %2</translation>
     </message>
@@ -2868,7 +2891,7 @@
         <translation>%1 (%2 couches par segment)</translation>
     </message>
     <message>
-        <location line="+466"/>
+        <location line="+470"/>
         <source>Prices of %1</source>
         <translation>Prix de %1</translation>
     </message>
@@ -3595,12 +3618,12 @@
     </message>
     <message>
         <location line="+4"/>
-        <location line="+221"/>
+        <location line="+224"/>
         <source>Step time breakdown</source>
         <translation>Répartition de la durée d&apos;un pas</translation>
     </message>
     <message>
-        <location line="-220"/>
+        <location line="-223"/>
         <source>Compute</source>
         <translation>Calcul</translation>
     </message>
@@ -3712,12 +3735,12 @@
     </message>
     <message>
         <location line="+3"/>
-        <location line="+175"/>
+        <location line="+178"/>
         <source>Memory per GPU</source>
         <translation>Mémoire par GPU</translation>
     </message>
     <message>
-        <location line="-174"/>
+        <location line="-177"/>
         <source>Weights</source>
         <translation>Poids</translation>
     </message>
@@ -3832,7 +3855,7 @@
         <translation>%1 h</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/ChartPanel.cpp" line="+83"/>
+        <location filename="../widgets/charts/ChartPanel.cpp" line="+86"/>
         <location filename="../widgets/charts/CostTimeChart.cpp" line="+126"/>
         <source>Cost versus time</source>
         <translation>Coût en fonction du temps</translation>
@@ -6362,7 +6385,7 @@
         <translation>Annulé après %1 configurations.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>%1 configurations, %2 feasible; %3 plans on the cost-time frontier.</source>
         <translation>%1 configurations, %2 réalisables&#xa0;; %3 plans sur le front coût-durée.</translation>
     </message>

@@ -124,7 +124,7 @@
 <context>
     <name>Diagnostics</name>
     <message>
-        <location filename="../widgets/common/Texts.cpp" line="+210"/>
+        <location filename="../widgets/common/Texts.cpp" line="+211"/>
         <source>the cluster&apos;s GPUs</source>
         <translation>クラスタの GPU 数</translation>
     </message>
@@ -734,7 +734,7 @@
         <translation>ベンチマークはキャンセルされました</translation>
     </message>
     <message>
-        <location line="+315"/>
+        <location line="+336"/>
         <source>%1: %2</source>
         <translation>%1：%2</translation>
     </message>
@@ -742,7 +742,7 @@
 <context>
     <name>Fields</name>
     <message>
-        <location line="-1095"/>
+        <location line="-1116"/>
         <source>File format</source>
         <translation>ファイル形式</translation>
     </message>
@@ -1337,7 +1337,7 @@
         <translation>Capacity Block</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+30"/>
         <source>BF16 (mixed precision)</source>
         <translation>BF16（混合精度）</translation>
     </message>
@@ -1700,7 +1700,7 @@
 <context>
     <name>Layout</name>
     <message>
-        <location filename="../widgets/common/Texts.cpp" line="-273"/>
+        <location filename="../widgets/common/Texts.cpp" line="-294"/>
         <source>%1 × %2 × %3</source>
         <translation>%1 × %2 × %3</translation>
     </message>
@@ -1754,6 +1754,29 @@
     </message>
 </context>
 <context>
+    <name>Planner</name>
+    <message>
+        <location filename="../widgets/common/Texts.cpp" line="+40"/>
+        <source>spot</source>
+        <translation>スポット</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Bought another way, %1 (%2) meets the goal: %3 and %4.</source>
+        <translation>別の購入方法なら %1 (%2) が目標を満たします: %3、%4。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Bought another way, %1 (%2) meets the budget: %3 and %4.</source>
+        <translation>別の購入方法なら %1 (%2) が予算内に収まります: %3、%4。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Bought another way, %1 (%2) meets the deadline: %3 and %4.</source>
+        <translation>別の購入方法なら %1 (%2) が期限に間に合います: %3、%4。</translation>
+    </message>
+</context>
+<context>
     <name>ReportTexts</name>
     <message>
         <location filename="../widgets/report/ReportContent.cpp" line="+263"/>
@@ -1776,7 +1799,7 @@
         <translation>%1 / %2：収まりません</translation>
     </message>
     <message>
-        <location line="+204"/>
+        <location line="+208"/>
         <source>Summary</source>
         <translation>概要</translation>
     </message>
@@ -2061,13 +2084,13 @@
         <translation>Dropout（アテンション、隠れ層）</translation>
     </message>
     <message>
-        <location line="-490"/>
-        <location line="+491"/>
+        <location line="-494"/>
+        <location line="+495"/>
         <source>%1, %2</source>
         <translation>%1、%2</translation>
     </message>
     <message>
-        <location line="-530"/>
+        <location line="-534"/>
         <source>undated</source>
         <translation>日付なし</translation>
     </message>
@@ -2142,7 +2165,7 @@
         <translation>最も近い構成 — %1。</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+24"/>
         <source>The planner found no layout on the same cluster that runs.</source>
         <translation>プランナーは同じクラスタで実行できる構成を見つけられませんでした。</translation>
     </message>
@@ -2172,12 +2195,12 @@
         <translation>%1〜%2</translation>
     </message>
     <message>
-        <location line="-27"/>
+        <location line="-29"/>
         <source>On the same cluster, %1.</source>
         <translation>同じクラスタでは：%1。</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+8"/>
         <source>Its cheapest layout is %1 cheaper than this one (%2 less), though still outside the goal: %3.</source>
         <translation>その最も安いレイアウトはこれより %1 安価（%2 少ない）ですが、目標には届きません：%3。</translation>
     </message>
@@ -2514,18 +2537,18 @@
         <translation>%1 に %2 でシナリオ「%3」から作成。すべての数値は測定ではなく見積もりです。求め方は「手法に関する注記」にあります。</translation>
     </message>
     <message>
-        <location line="-998"/>
+        <location line="-1002"/>
         <source>%1 per node-hour</source>
         <translation>ノード時間あたり %1</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+618"/>
+        <location line="+622"/>
         <source>set in the scenario</source>
         <translation>シナリオで設定</translation>
     </message>
     <message>
-        <location line="-704"/>
+        <location line="-708"/>
         <source>[%1]</source>
         <translation>[%1]</translation>
     </message>
@@ -2540,12 +2563,12 @@
         <translation>スポット</translation>
     </message>
     <message>
-        <location line="+589"/>
+        <location line="+593"/>
         <source>Share of nodes on spot</source>
         <translation>スポット容量で稼働するノードの割合</translation>
     </message>
     <message>
-        <location line="-569"/>
+        <location line="-573"/>
         <source>%1 per GB-month</source>
         <translation>GB・月あたり %1</translation>
     </message>
@@ -2567,17 +2590,17 @@
     </message>
     <message>
         <location line="+6"/>
-        <location line="+552"/>
+        <location line="+556"/>
         <source>Egress</source>
         <translation>下りトラフィック</translation>
     </message>
     <message>
-        <location line="-551"/>
+        <location line="-555"/>
         <source>%1 per GB</source>
         <translation>GB あたり %1</translation>
     </message>
     <message>
-        <location line="+552"/>
+        <location line="+556"/>
         <source>Prices</source>
         <translation>価格</translation>
     </message>
@@ -2858,7 +2881,7 @@
         <translation>同じインスタンス、ノード数、バッチでプランナーが見つけた最速の構成（docs/planner.md）：テンソル並列、パイプライン並列、データ並列、コンテキスト並列、エキスパート並列、ZeRO ステージ、マイクロバッチ、再計算を探索しました。</translation>
     </message>
     <message>
-        <location line="-649"/>
+        <location line="-653"/>
         <source>%1, sharded in groups of %2</source>
         <translation>%1、%2 台ずつのグループでシャーディング</translation>
     </message>
@@ -2868,7 +2891,7 @@
         <translation>%1（チャンクあたり %2 層）</translation>
     </message>
     <message>
-        <location line="+466"/>
+        <location line="+470"/>
         <source>Prices of %1</source>
         <translation>%1 の価格</translation>
     </message>
@@ -3594,12 +3617,12 @@
     </message>
     <message>
         <location line="+4"/>
-        <location line="+221"/>
+        <location line="+224"/>
         <source>Step time breakdown</source>
         <translation>ステップ時間の内訳</translation>
     </message>
     <message>
-        <location line="-220"/>
+        <location line="-223"/>
         <source>Compute</source>
         <translation>計算</translation>
     </message>
@@ -3711,12 +3734,12 @@
     </message>
     <message>
         <location line="+3"/>
-        <location line="+175"/>
+        <location line="+178"/>
         <source>Memory per GPU</source>
         <translation>GPU あたりのメモリ</translation>
     </message>
     <message>
-        <location line="-174"/>
+        <location line="-177"/>
         <source>Weights</source>
         <translation>重み</translation>
     </message>
@@ -3831,7 +3854,7 @@
         <translation>%1 時間</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/ChartPanel.cpp" line="+83"/>
+        <location filename="../widgets/charts/ChartPanel.cpp" line="+86"/>
         <location filename="../widgets/charts/CostTimeChart.cpp" line="+126"/>
         <source>Cost versus time</source>
         <translation>コストと時間</translation>
@@ -6361,7 +6384,7 @@
         <translation>%1 個の構成を調べた後にキャンセルしました。</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>%1 configurations, %2 feasible; %3 plans on the cost-time frontier.</source>
         <translation>%1 個の構成、うち実行可能 %2 個。コストと時間のフロンティア上のプランは %3 個です。</translation>
     </message>

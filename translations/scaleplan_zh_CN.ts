@@ -124,7 +124,7 @@
 <context>
     <name>Diagnostics</name>
     <message>
-        <location filename="../widgets/common/Texts.cpp" line="+210"/>
+        <location filename="../widgets/common/Texts.cpp" line="+211"/>
         <source>the cluster&apos;s GPUs</source>
         <translation>集群的 GPU 数</translation>
     </message>
@@ -734,7 +734,7 @@
         <translation>基准测试已取消</translation>
     </message>
     <message>
-        <location line="+315"/>
+        <location line="+336"/>
         <source>%1: %2</source>
         <translation>%1：%2</translation>
     </message>
@@ -742,7 +742,7 @@
 <context>
     <name>Fields</name>
     <message>
-        <location line="-1095"/>
+        <location line="-1116"/>
         <source>File format</source>
         <translation>文件格式</translation>
     </message>
@@ -1337,7 +1337,7 @@
         <translation>Capacity Block</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+30"/>
         <source>BF16 (mixed precision)</source>
         <translation>BF16（混合精度）</translation>
     </message>
@@ -1700,7 +1700,7 @@
 <context>
     <name>Layout</name>
     <message>
-        <location filename="../widgets/common/Texts.cpp" line="-273"/>
+        <location filename="../widgets/common/Texts.cpp" line="-294"/>
         <source>%1 × %2 × %3</source>
         <translation>%1 × %2 × %3</translation>
     </message>
@@ -1754,6 +1754,29 @@
     </message>
 </context>
 <context>
+    <name>Planner</name>
+    <message>
+        <location filename="../widgets/common/Texts.cpp" line="+40"/>
+        <source>spot</source>
+        <translation>竞价</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Bought another way, %1 (%2) meets the goal: %3 and %4.</source>
+        <translation>换一种购买方式，%1（%2）可达成目标：%3，%4。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Bought another way, %1 (%2) meets the budget: %3 and %4.</source>
+        <translation>换一种购买方式，%1（%2）可控制在预算内：%3，%4。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Bought another way, %1 (%2) meets the deadline: %3 and %4.</source>
+        <translation>换一种购买方式，%1（%2）可赶上期限：%3，%4。</translation>
+    </message>
+</context>
+<context>
     <name>ReportTexts</name>
     <message>
         <location filename="../widgets/report/ReportContent.cpp" line="+263"/>
@@ -1776,7 +1799,7 @@
         <translation>%1 / %2：放不下</translation>
     </message>
     <message>
-        <location line="+204"/>
+        <location line="+208"/>
         <source>Summary</source>
         <translation>摘要</translation>
     </message>
@@ -2061,13 +2084,13 @@
         <translation>Dropout（注意力，隐藏层）</translation>
     </message>
     <message>
-        <location line="-490"/>
-        <location line="+491"/>
+        <location line="-494"/>
+        <location line="+495"/>
         <source>%1, %2</source>
         <translation>%1，%2</translation>
     </message>
     <message>
-        <location line="-530"/>
+        <location line="-534"/>
         <source>undated</source>
         <translation>未注明日期</translation>
     </message>
@@ -2142,7 +2165,7 @@
         <translation>最接近的：%1。</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+24"/>
         <source>The planner found no layout on the same cluster that runs.</source>
         <translation>规划器在同一集群上没有找到可运行的布局。</translation>
     </message>
@@ -2172,12 +2195,12 @@
         <translation>%1 至 %2</translation>
     </message>
     <message>
-        <location line="-27"/>
+        <location line="-29"/>
         <source>On the same cluster, %1.</source>
         <translation>在同一集群上：%1。</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+8"/>
         <source>Its cheapest layout is %1 cheaper than this one (%2 less), though still outside the goal: %3.</source>
         <translation>其最便宜的布局比当前便宜 %1（少 %2），但仍未达成目标：%3。</translation>
     </message>
@@ -2514,18 +2537,18 @@
         <translation>于 %1 使用 %2 根据场景“%3”生成。所有数字均为估算而非测量：其计算方法见“方法说明”。</translation>
     </message>
     <message>
-        <location line="-998"/>
+        <location line="-1002"/>
         <source>%1 per node-hour</source>
         <translation>每节点小时 %1</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+618"/>
+        <location line="+622"/>
         <source>set in the scenario</source>
         <translation>在场景中设置</translation>
     </message>
     <message>
-        <location line="-704"/>
+        <location line="-708"/>
         <source>[%1]</source>
         <translation>[%1]</translation>
     </message>
@@ -2540,12 +2563,12 @@
         <translation>竞价</translation>
     </message>
     <message>
-        <location line="+589"/>
+        <location line="+593"/>
         <source>Share of nodes on spot</source>
         <translation>使用竞价容量的节点占比</translation>
     </message>
     <message>
-        <location line="-569"/>
+        <location line="-573"/>
         <source>%1 per GB-month</source>
         <translation>每 GB 每月 %1</translation>
     </message>
@@ -2567,17 +2590,17 @@
     </message>
     <message>
         <location line="+6"/>
-        <location line="+552"/>
+        <location line="+556"/>
         <source>Egress</source>
         <translation>出站流量</translation>
     </message>
     <message>
-        <location line="-551"/>
+        <location line="-555"/>
         <source>%1 per GB</source>
         <translation>每 GB %1</translation>
     </message>
     <message>
-        <location line="+552"/>
+        <location line="+556"/>
         <source>Prices</source>
         <translation>价格</translation>
     </message>
@@ -2858,7 +2881,7 @@
         <translation>规划器在相同实例、节点数和批次下找到的最快布局（docs/planner.md）：搜索了张量并行、流水线并行、数据并行、上下文并行和专家并行、ZeRO 阶段、微批次和重计算。</translation>
     </message>
     <message>
-        <location line="-649"/>
+        <location line="-653"/>
         <source>%1, sharded in groups of %2</source>
         <translation>%1，每 %2 个为一组分片</translation>
     </message>
@@ -2868,7 +2891,7 @@
         <translation>%1（每块 %2 层）</translation>
     </message>
     <message>
-        <location line="+466"/>
+        <location line="+470"/>
         <source>Prices of %1</source>
         <translation>%1 的价格</translation>
     </message>
@@ -3594,12 +3617,12 @@
     </message>
     <message>
         <location line="+4"/>
-        <location line="+221"/>
+        <location line="+224"/>
         <source>Step time breakdown</source>
         <translation>单步时间分解</translation>
     </message>
     <message>
-        <location line="-220"/>
+        <location line="-223"/>
         <source>Compute</source>
         <translation>计算</translation>
     </message>
@@ -3711,12 +3734,12 @@
     </message>
     <message>
         <location line="+3"/>
-        <location line="+175"/>
+        <location line="+178"/>
         <source>Memory per GPU</source>
         <translation>每 GPU 显存</translation>
     </message>
     <message>
-        <location line="-174"/>
+        <location line="-177"/>
         <source>Weights</source>
         <translation>权重</translation>
     </message>
@@ -3831,7 +3854,7 @@
         <translation>%1 小时</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/ChartPanel.cpp" line="+83"/>
+        <location filename="../widgets/charts/ChartPanel.cpp" line="+86"/>
         <location filename="../widgets/charts/CostTimeChart.cpp" line="+126"/>
         <source>Cost versus time</source>
         <translation>成本与时间</translation>
@@ -6361,7 +6384,7 @@
         <translation>已在 %1 个配置后取消。</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>%1 configurations, %2 feasible; %3 plans on the cost-time frontier.</source>
         <translation>%1 个配置，其中 %2 个可行；成本-时间前沿上有 %3 个方案。</translation>
     </message>

@@ -811,6 +811,30 @@ void TestPlanner::byInstanceIsShownWhenNothingMeetsTheLimits()
     }
     QCOMPARE(totalCost(*over.nearest.withinDeadline), cheapestOnDemand);
     QVERIFY(over.byInstance.front().spot); // spot nodes cost less
+    QVERIFY(!metBoughtOtherwise(none));    // no row meets anything
+    QVERIFY(!metBoughtOtherwise(over));
+
+    // A budget on demand misses but spot meets: the plans (at the scenario's pricing, on
+    // demand) meet nothing, and the text says which capacity does, so "no plan meets" is not
+    // read alone; the named row is the first of the summary that meets the budget.
+    PlanRequest spotBudget;
+    spotBudget.budgetUsd = (totalCost(over.byInstance.front().plan) + cheapestOnDemand) / 2;
+    spotBudget.deadlineH = 1e9;
+    const PlanResult onSpot = planScenario(p, builtinCatalog(), spotBudget);
+    QVERIFY(onSpot.plans.empty() && onSpot.problem);
+    const std::optional<InstancePlan> other = metBoughtOtherwise(onSpot);
+    QVERIFY(other.has_value());
+    QVERIFY(other->meetsBudget && other->meetsDeadline);
+    QVERIFY(totalCost(other->plan) <= *spotBudget.budgetUsd);
+    QVERIFY(other->spot || other->commitment != Commitment::OnDemand);
+    const auto firstMeeting = std::find_if(onSpot.byInstance.begin(), onSpot.byInstance.end(),
+                                           [](const InstancePlan &row) { return row.meetsBudget; });
+    QCOMPARE(totalCost(other->plan), totalCost(firstMeeting->plan));
+    const std::string text = planToText(onSpot);
+    QVERIFY2(text.find("\nbought as ") != std::string::npos
+                 && text.find(" meets them: ") != std::string::npos,
+             text.c_str());
+    QVERIFY(planToText(over).find("bought as") == std::string::npos);
 }
 
 void TestPlanner::textListsPlansNearestAndSummary()

@@ -3,6 +3,8 @@
 // The Planner dock offscreen: a search on the worker thread, the plan table under
 // QAbstractItemModelTester, the frontier on the chart, Apply as one undo step, cancel.
 #include "charts/ChartPanel.h"
+#include "common/Format.h"
+#include "common/Texts.h"
 #include "document/ScenarioDocument.h"
 #include "planner/InstanceSummaryModel.h"
 #include "planner/PlanTableModel.h"
@@ -43,6 +45,7 @@ private slots:
     void expertColumnNamesExpertTensorParallelism();
     void timeAndCostCompareWithTheFirstPlan();
     void unreachableLimitsAreNamedWithTheNearestPlans();
+    void capacityThatMeetsTheGoalIsNamed();
     void nearestPlansAreRowsToApply();
     void exportWritesTheListedPlansAsCsv();
     void heldOutCautionMarksOptimisticLayouts();
@@ -265,6 +268,36 @@ void TestPlannerPanel::unreachableLimitsAreNamedWithTheNearestPlans()
              qPrintable(status));
     QVERIFY2(status.contains(QStringLiteral(", the fastest takes ")), qPrintable(status));
     QVERIFY2(!status.contains(QLatin1Char('%')), qPrintable(status)); // every placeholder filled
+    // No capacity meets either limit, so none is named.
+    QVERIFY2(!status.contains(QStringLiteral("Bought another way")), qPrintable(status));
+}
+
+void TestPlannerPanel::capacityThatMeetsTheGoalIsNamed()
+{
+    // "No plan meets the budget" above a table whose spot row does confused a manager: the
+    // status (and the report) name the capacity that meets the limits, with its figures.
+    engine::PlanResult result;
+    result.problem = engine::Diagnostic{
+        engine::Severity::Error, engine::DiagCode::PlanOverBudgetAndPastDeadline, "", {}};
+    engine::InstancePlan onDemand;
+    onDemand.instance = "aws/p5.48xlarge";
+    onDemand.meetsBudget = onDemand.meetsDeadline = false;
+    engine::InstancePlan spot = onDemand;
+    spot.spot = true;
+    spot.meetsBudget = true;
+    spot.plan.result.expectedTimeH = 2002;
+    spot.plan.result.costUsd.total = 846734;
+    result.byInstance = {onDemand, spot};
+    QCOMPARE(boughtOtherwiseText(result),
+             QStringLiteral("Bought another way, aws/p5.48xlarge (spot) meets the budget: %1 and "
+                            "%2.")
+                 .arg(formatHours(2002), formatUsd(846734)));
+    // Meeting both limits is meeting the goal; a row of the scenario's own pricing never
+    // comes up, as plans would then have met it.
+    result.byInstance[1].meetsDeadline = true;
+    QVERIFY(boughtOtherwiseText(result).contains(QStringLiteral(" meets the goal: ")));
+    result.plans.push_back(spot.plan);
+    QVERIFY(boughtOtherwiseText(result).isEmpty());
 }
 
 void TestPlannerPanel::nearestPlansAreRowsToApply()

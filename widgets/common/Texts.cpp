@@ -6,6 +6,7 @@
 
 #include "scaleplan/engine/Catalog.h"
 #include "scaleplan/engine/EnumNames.h"
+#include "scaleplan/engine/Planner.h"
 #include "scaleplan/engine/Result.h"
 
 #include <QCoreApplication>
@@ -904,6 +905,27 @@ QString commitmentText(engine::Commitment value)
         return QCoreApplication::translate("Fields", "Capacity Block");
     }
     return {};
+}
+
+QString boughtOtherwiseText(const engine::PlanResult &result)
+{
+    const std::optional<engine::InstancePlan> row = engine::metBoughtOtherwise(result);
+    if (!row)
+        return {};
+    const QString boughtAs = row->spot ? QCoreApplication::translate("Planner", "spot")
+                                       : commitmentText(row->commitment);
+    const char *sentence
+        = row->meetsBudget && row->meetsDeadline ? QT_TRANSLATE_NOOP(
+              "Planner", "Bought another way, %1 (%2) meets the goal: %3 and %4.")
+          : row->meetsBudget
+              ? QT_TRANSLATE_NOOP("Planner", "Bought another way, %1 (%2) meets the budget: %3 "
+                                             "and %4.")
+              : QT_TRANSLATE_NOOP("Planner", "Bought another way, %1 (%2) meets the deadline: "
+                                             "%3 and %4.");
+    return QCoreApplication::translate("Planner", sentence)
+        .arg(QString::fromStdString(row->instance), boughtAs,
+             formatHours(row->plan.result.expectedTimeH),
+             formatUsd(row->plan.result.costUsd.total));
 }
 
 QString precisionText(engine::Precision value)

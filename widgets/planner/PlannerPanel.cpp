@@ -304,7 +304,8 @@ void PlannerPanel::finish(const engine::PlanResult &result)
         status = tr("Cancelled after %1 configurations.")
                      .arg(formatCount(static_cast<double>(result.evaluated)));
     else if (result.problem)
-        status = diagnosticText(*result.problem);
+        status = (diagnosticText(*result.problem) + QLatin1Char(' ') + boughtOtherwiseText(result))
+                     .trimmed();
     else
         status = tr("%1 configurations, %2 feasible; %3 plans on the cost-time frontier.")
                      .arg(formatCount(static_cast<double>(result.evaluated)),

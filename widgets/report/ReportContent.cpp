@@ -360,14 +360,18 @@ QString alternativeText(const engine::PlanResult &planned, const Result &r,
                                     "the deadline.")
               : budget ? ReportTexts::tr("No layout on the same cluster meets the budget.")
                        : ReportTexts::tr("No layout on the same cluster meets the deadline.");
-        return missed + QLatin1Char(' ')
-               + ReportTexts::tr("The nearest: %1.").arg(parts.join(QStringLiteral("; ")));
+        return (missed + QLatin1Char(' ')
+                + ReportTexts::tr("The nearest: %1.").arg(parts.join(QStringLiteral("; ")))
+                + QLatin1Char(' ') + boughtOtherwiseText(planned))
+            .trimmed();
     }
     // No layout meets either bound: the planner's own sentence says how far the nearest is,
     // and the cheapest layout of a search without the goal what a change of layout saves.
     if (planned.problem) {
         QString text
             = ReportTexts::tr("On the same cluster, %1.").arg(diagnosticText(*planned.problem));
+        if (const QString other = boughtOtherwiseText(planned); !other.isEmpty())
+            text += QLatin1Char(' ') + other;
         if (!unbounded.pareto.empty() && r.feasible && r.costUsd.total > 0) {
             const engine::Plan &cheapest = unbounded.pareto.back();
             const double saving = 1.0 - cheapest.result.costUsd.total / r.costUsd.total;

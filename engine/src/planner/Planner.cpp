@@ -1036,6 +1036,25 @@ PlanResult planScenario(const PlanningScenario &given, const Catalog &catalog,
     return result;
 }
 
+std::optional<InstancePlan> metBoughtOtherwise(const PlanResult &result)
+{
+    if (!result.problem || !result.plans.empty())
+        return std::nullopt;
+    const auto first = [&](auto &&meets) {
+        const auto row = std::find_if(result.byInstance.begin(), result.byInstance.end(), meets);
+        return row == result.byInstance.end() ? std::nullopt : std::optional<InstancePlan>(*row);
+    };
+    // A limit not set counts as met, so a row meeting both meets every limit that was set.
+    if (auto both = first([](const InstancePlan &r) { return r.meetsBudget && r.meetsDeadline; }))
+        return both;
+    // With both limits set (the codes that name one alone have no other), a row meeting one
+    // of them is worth naming too.
+    const DiagCode code = result.problem->code;
+    if (code == DiagCode::PlanOverBudget || code == DiagCode::PlanPastDeadline)
+        return std::nullopt;
+    return first([](const InstancePlan &r) { return r.meetsBudget || r.meetsDeadline; });
+}
+
 Scenario applyPlan(const Scenario &base, const Plan &plan)
 {
     Scenario s = base;

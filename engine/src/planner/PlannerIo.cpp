@@ -215,6 +215,15 @@ std::string planToText(const PlanResult &result)
                       + (result.cancelled ? "; stopped early, the best found so far" : "") + "\n";
     if (result.problem)
         out += "\n" + describe(*result.problem) + "\n";
+    if (const std::optional<InstancePlan> other = metBoughtOtherwise(result)) {
+        const char *what = other->meetsBudget && other->meetsDeadline ? "them"
+                           : other->meetsBudget                       ? "the budget"
+                                                                      : "the deadline";
+        out += "bought as " + capacityName(*other) + ", " + other->instance + " meets " + what
+               + ": " + fixed(other->plan.result.expectedTimeH, 1) + " h, "
+               + dollars(other->plan.result.costUsd.total)
+               + " (best plan per instance type and capacity, below)\n";
+    }
 
     if (!result.plans.empty()) {
         std::vector<std::string> header{"#"};

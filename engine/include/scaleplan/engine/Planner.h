@@ -168,6 +168,12 @@ struct PlanResult
 PlanResult planScenario(const PlanningScenario &planning, const Catalog &catalog,
                         const PlanRequest &request);
 
+/// Where no plan at the scenario's pricing meets the limits (\p result has a problem and no
+/// plans), the best summary row bought another way (spot, on demand or a commitment) that
+/// meets every limit set, else, with both set, the best that meets one; nothing otherwise.
+/// A manager told "no plan meets the budget" must not miss the spot row below that does.
+std::optional<InstancePlan> metBoughtOtherwise(const PlanResult &result);
+
 /// \p base with \p plan's layout, cluster, micro-batch, recompute mode, overlaps and spot
 /// share applied.
 Scenario applyPlan(const Scenario &base, const Plan &plan);
