@@ -197,6 +197,20 @@ void TestTranslations::embeddedCatalogueTranslates()
              qPrintable(translated));
     QCoreApplication::removeTranslator(&translator);
     QCOMPARE(MainWindow::tr("&File"), QStringLiteral("&File"));
+
+    // Dollars in a planner message (the engine writes "$26,398,248") read as the locale
+    // writes money, like every other figure of the sentence.
+    const engine::Diagnostic over{engine::Severity::Error,
+                                  engine::DiagCode::PlanOverBudget,
+                                  "",
+                                  {"2000000", "$26,398,248", "13.2"}};
+    const QLocale before;
+    QLocale::setDefault(QLocale(QLocale::German, QLocale::Germany));
+    const QString german = diagnosticText(over);
+    QLocale::setDefault(before);
+    QVERIFY2(german.contains(QStringLiteral("26.398.248"))
+                 && !german.contains(QStringLiteral("$26,")),
+             qPrintable(german));
 }
 
 void TestTranslations::tsFilesAreComplete_data()

@@ -183,6 +183,18 @@ QString number(const Diagnostic &d, std::size_t i)
     return ok ? formatNumber(value) : text;
 }
 
+/// Argument \p i, dollars as the engine writes them ("$26,398,248"), in the current locale
+/// (kept as it is when not such an amount).
+QString money(const Diagnostic &d, std::size_t i)
+{
+    const QString text = raw(d, i);
+    QString digits = text;
+    digits.remove(QLatin1Char('$')).remove(QLatin1Char(','));
+    bool ok = false;
+    const double value = digits.toDouble(&ok);
+    return ok && text.startsWith(QLatin1Char('$')) ? formatUsd(value) : text;
+}
+
 /// The words for \p term that the engine passes as an argument by its name. A switch without
 /// default: a new term fails to build until it is worded here.
 QString termWords(DiagTerm term)
@@ -715,7 +727,7 @@ QString translated(const Diagnostic &d)
         return QCoreApplication::translate(
                    "Diagnostics",
                    "no plan meets the budget of %1 USD: the cheapest feasible plan costs %2 (%3x)")
-            .arg(number(d, 0), raw(d, 1), number(d, 2));
+            .arg(number(d, 0), money(d, 1), number(d, 2));
     case DiagCode::PlanPastDeadline:
         return QCoreApplication::translate(
                    "Diagnostics",
@@ -728,13 +740,13 @@ QString translated(const Diagnostic &d)
                    "no plan meets both the budget of %1 USD and the deadline of %2 h: the "
                    "cheapest plan within the deadline costs %3 (%4x the budget), and no plan stays "
                    "within the budget")
-            .arg(number(d, 0), number(d, 1), raw(d, 2), number(d, 3));
+            .arg(number(d, 0), number(d, 1), money(d, 2), number(d, 3));
     case DiagCode::PlanOverBudgetAndPastDeadline:
         return QCoreApplication::translate(
                    "Diagnostics",
                    "no plan meets the budget of %1 USD nor the deadline of %2 h: the cheapest "
                    "feasible plan costs %3 (%4x), the fastest takes %5 h (%6x)")
-            .arg(number(d, 0), number(d, 3), raw(d, 1), number(d, 2), number(d, 4), number(d, 5));
+            .arg(number(d, 0), number(d, 3), money(d, 1), number(d, 2), number(d, 4), number(d, 5));
     case DiagCode::PlanFastestWithinBudget:
         return QCoreApplication::translate(
                    "Diagnostics",
@@ -749,7 +761,7 @@ QString translated(const Diagnostic &d)
                    "no plan meets both the budget of %1 USD and the deadline of %2 h: the "
                    "cheapest plan within the deadline costs %3 (%4x the budget), the fastest "
                    "within the budget takes %5 h (%6x the deadline)")
-            .arg(number(d, 0), number(d, 1), raw(d, 2), number(d, 3), number(d, 4), number(d, 5));
+            .arg(number(d, 0), number(d, 1), money(d, 2), number(d, 3), number(d, 4), number(d, 5));
 
     case DiagCode::CsvNoHeader:
         return QCoreApplication::translate(
