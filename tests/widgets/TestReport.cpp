@@ -247,6 +247,17 @@ void TestReport::textCarriesTheFigures()
                  qPrintable(QString::number(row.nodes)));
     }
     QVERIFY(estimated >= 5);
+    // Every node count the cost-over-time chart plots for the scenario's own instance has its
+    // row (the table had stopped at four times the scenario's nodes while the chart ran on).
+    for (const CostTimeSeries &series : content.charts.costTime) {
+        if (!series.current)
+            continue;
+        for (const CostTimePoint &point : series.points)
+            QVERIFY2(
+                std::any_of(content.sweep.begin(), content.sweep.end(),
+                            [&](const engine::SweepRow &row) { return row.nodes == point.nodes; }),
+                qPrintable(QString::number(point.nodes)));
+    }
     // The planner's fastest layouts on the same cluster: the best one's cost and time, and
     // never slower than the scenario's own layout.
     engine::PlanRequest request;

@@ -1095,13 +1095,11 @@ QString reportProgramName()
 
 std::vector<std::int64_t> reportSweepNodeCounts(std::int64_t nodes)
 {
-    std::vector<std::int64_t> counts = sampledNodeCounts(std::max<std::int64_t>(8, 4 * nodes));
+    // The counts the cost-over-time chart plots, so that every point on it has its row.
+    std::vector<std::int64_t> counts = sampledNodeCounts(std::max(kMaxSweepNodes, nodes));
     counts.push_back(nodes);
     std::sort(counts.begin(), counts.end());
     counts.erase(std::unique(counts.begin(), counts.end()), counts.end());
-    constexpr std::size_t kMaxRows = 16; // one page
-    if (counts.size() > kMaxRows)
-        counts.erase(counts.begin(), counts.begin() + std::ptrdiff_t(counts.size() - kMaxRows));
     return counts;
 }
 

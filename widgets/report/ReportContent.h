@@ -69,7 +69,9 @@ struct ReportContent
 /// Collects the report for \p input (runs the estimate, the chart data and the sweep).
 ReportContent buildReportContent(const ReportInput &input);
 
-/// Node counts of the report's sweep around \p nodes: 1, 2, 4, ... up to four times it.
+/// Node counts of the report's sweep and the sweep CSV: those the cost-over-time chart plots
+/// (1, 2, 3, 4, 6, 8, ... up to kMaxSweepNodes: each power of two and the one halfway to the
+/// next) and \p nodes itself.
 std::vector<std::int64_t> reportSweepNodeCounts(std::int64_t nodes);
 
 /// "Scaleplan 0.1.0", or "Scaleplan" when the application has no version set.
