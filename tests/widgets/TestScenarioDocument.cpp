@@ -132,6 +132,11 @@ void TestScenarioDocument::malformedFileLeavesDocumentUntouched_data()
             "parallel": {"tpp": 2}})")
                                 << QStringLiteral("parallel.tpp");
     QTest::newRow("missing file") << QByteArray() << QStringLiteral("cannot be read");
+    // The window's wording (a field label, the translated sentence), not the command line's.
+    QTest::newRow("impossible layout") << QByteArray(
+        R"({"format": "scaleplan.scenario", "version": 1, "model": {"preset": "llama3-8b"},
+            "training": {"tokens": 1e9, "global_batch": 8}, "cluster": {"instance": "aws/p5.48xlarge", "nodes": 1},
+            "parallel": {"tp": 3}})") << QStringLiteral("Tensor parallel (tp): ");
 }
 
 void TestScenarioDocument::malformedFileLeavesDocumentUntouched()

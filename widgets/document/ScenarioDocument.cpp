@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "document/ScenarioDocument.h"
 
+#include "common/Texts.h"
 #include "document/ScenarioEdits.h"
 #include "document/TextFile.h"
 
@@ -166,8 +167,8 @@ bool ScenarioDocument::load(const QString &path, QString *error)
     const engine::ScenarioLoad loaded = engine::parseScenario(
         std::string_view(bytes.constData(), static_cast<std::size_t>(bytes.size())), m_catalog);
     if (!loaded.scenario) {
-        *error = tr("%1 is not a valid scenario: %2")
-                     .arg(path, QString::fromStdString(engine::formatLine(loaded.error)));
+        // In the window's language, the field by its label, as every other message.
+        *error = tr("%1 is not a valid scenario: %2").arg(path, diagnosticLine(loaded.error));
         return false;
     }
     reset(*loaded.scenario, path);
