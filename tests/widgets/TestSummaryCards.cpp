@@ -11,6 +11,7 @@
 
 #include "scaleplan/engine/Catalog.h"
 
+#include <QFontInfo>
 #include <QLabel>
 #include <QTest>
 #include <QUndoStack>
@@ -25,6 +26,7 @@ private slots:
     void verdictSaysFitsWithTheMargins();
     void verdictSaysWhatIsMissed();
     void layoutThatDoesNotFitIsGreyed();
+    void presentationModeEnlargesTheVerdict();
     void genericModelWithoutActivationsIsNoGreenLight();
     void timeAndCostShowTheirRange();
 };
@@ -183,6 +185,24 @@ void TestSummaryCards::layoutThatDoesNotFitIsGreyed()
     QVERIFY2(!verdict(cards).contains(QStringLiteral("ZeRO stage")), qPrintable(verdict(cards)));
     QVERIFY2(verdict(cards).contains(QStringLiteral("more GPU memory")),
              qPrintable(verdict(cards)));
+}
+
+void TestSummaryCards::presentationModeEnlargesTheVerdict()
+{
+    // On a projector the verdict had stayed the smallest text beside cards 3.6 times larger.
+    ScenarioDocument doc(engine::builtinCatalog());
+    SummaryCards cards(&doc);
+    cards.resize(1200, 500);
+    QTRY_VERIFY(doc.result().stepTimeS > 0);
+    QCoreApplication::processEvents();
+    auto *label = cards.findChild<QLabel *>(QStringLiteral("verdict"));
+    QVERIFY(label != nullptr);
+    const qreal normal = QFontInfo(label->font()).pointSizeF();
+    cards.setPresentationMode(true);
+    QVERIFY(QFontInfo(label->font()).pointSizeF() >= 1.4 * normal);
+    QVERIFY(label->height() >= label->fontMetrics().height()); // its holder took the new height
+    cards.setPresentationMode(false);
+    QCOMPARE(QFontInfo(label->font()).pointSizeF(), normal);
 }
 
 void TestSummaryCards::genericModelWithoutActivationsIsNoGreenLight()

@@ -141,6 +141,12 @@ public:
         if (m_label->text() == text)
             return;
         m_label->setText(text);
+        refit();
+    }
+
+    /// Takes the label's height again, after its font changed.
+    void refit()
+    {
         fitHeight();
         m_label->setGeometry(rect());
     }
@@ -327,6 +333,10 @@ void SummaryCards::setPresentationMode(bool on)
     m_presentation = on;
     for (SummaryCard *card : {m_time, m_cost, m_gpuHours, m_mfu, m_memory})
         card->setPresentationMode(on);
+    // The verdict answers the room's question: as large as the issue lines, not the
+    // smallest text on a projector.
+    m_verdict->setFont(scaledFont(font(), on ? kCaptionPresentationScale : 1.0, false));
+    static_cast<LabelHolder *>(m_verdictHolder)->refit();
     m_shownIssues.clear(); // so the labels are made again, in the new font
     updateIssues();
 }
