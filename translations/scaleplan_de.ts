@@ -124,7 +124,7 @@
 <context>
     <name>Diagnostics</name>
     <message>
-        <location filename="../widgets/common/Texts.cpp" line="+211"/>
+        <location filename="../widgets/common/Texts.cpp" line="+223"/>
         <source>the cluster&apos;s GPUs</source>
         <translation>GPUs im Cluster</translation>
     </message>
@@ -734,7 +734,7 @@
         <translation>die Benchmarks wurden abgebrochen</translation>
     </message>
     <message>
-        <location line="+336"/>
+        <location line="+340"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
@@ -742,7 +742,7 @@
 <context>
     <name>Fields</name>
     <message>
-        <location line="-1116"/>
+        <location line="-1132"/>
         <source>File format</source>
         <translation>Dateiformat</translation>
     </message>
@@ -1292,7 +1292,7 @@
         <translation>Neustartzeit</translation>
     </message>
     <message>
-        <location line="+712"/>
+        <location line="+724"/>
         <source>Standard attention (score matrix in memory)</source>
         <translation>Standard-Attention (Score-Matrix im Speicher)</translation>
     </message>
@@ -1337,7 +1337,7 @@
         <translation>Capacity Block</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+34"/>
         <source>BF16 (mixed precision)</source>
         <translation>BF16 (gemischte Genauigkeit)</translation>
     </message>
@@ -1700,7 +1700,7 @@
 <context>
     <name>Layout</name>
     <message>
-        <location filename="../widgets/common/Texts.cpp" line="-294"/>
+        <location filename="../widgets/common/Texts.cpp" line="-298"/>
         <source>%1 × %2 × %3</source>
         <translation>%1 × %2 × %3</translation>
     </message>
@@ -1756,12 +1756,12 @@
 <context>
     <name>Planner</name>
     <message>
-        <location filename="../widgets/common/Texts.cpp" line="+40"/>
-        <source>spot</source>
+        <location filename="../widgets/common/Texts.cpp" line="+37"/>
+        <source>Spot</source>
         <translation>Spot</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+10"/>
         <source>Bought another way, %1 (%2) meets the goal: %3 and %4.</source>
         <translation>Anders eingekauft erfüllt %1 (%2) das Ziel: %3 und %4.</translation>
     </message>
@@ -2532,12 +2532,12 @@
         <translation>Kennzahlen der %1</translation>
     </message>
     <message>
-        <location line="+398"/>
+        <location line="+396"/>
         <source>Prepared on %1 with %2 from the scenario &quot;%3&quot;. Every figure is an estimate, not a measurement: the method notes say how it is made.</source>
         <translation>Erstellt am %1 mit %2 aus dem Szenario „%3“. Jede Zahl ist eine Schätzung, keine Messung: Die Hinweise zur Methode sagen, wie sie entsteht.</translation>
     </message>
     <message>
-        <location line="-1002"/>
+        <location line="-1000"/>
         <source>%1 per node-hour</source>
         <translation>%1 pro Knotenstunde</translation>
     </message>
@@ -3081,7 +3081,7 @@
         <translation>[%1] %2: %3</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+31"/>
         <source>Training plan: %1</source>
         <translation>Trainingsplan: %1</translation>
     </message>
@@ -4990,12 +4990,7 @@
 <context>
     <name>scaleplan::InstanceSummaryModel</name>
     <message>
-        <location filename="../widgets/planner/InstanceSummaryModel.cpp" line="+48"/>
-        <source>Spot</source>
-        <translation>Spot</translation>
-    </message>
-    <message>
-        <location line="+6"/>
+        <location filename="../widgets/planner/InstanceSummaryModel.cpp" line="+49"/>
         <source>Meets the goal</source>
         <translation>Erfüllt das Ziel</translation>
     </message>
@@ -7025,7 +7020,7 @@ Knoten weiter</translation>
 <context>
     <name>scaleplan::ScenarioDocument</name>
     <message>
-        <location filename="../widgets/document/ScenarioDocument.cpp" line="+115"/>
+        <location filename="../widgets/document/ScenarioDocument.cpp" line="+116"/>
         <source>Change budget</source>
         <translation>Budget ändern</translation>
     </message>
@@ -7040,12 +7035,12 @@ Knoten weiter</translation>
         <translation>%1 kann nicht gelesen werden: %2</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>%1 is not a valid scenario: %2</source>
         <translation>%1 ist kein gültiges Szenario: %2</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+12"/>
         <source>%1 could not be saved: %2</source>
         <translation>%1 konnte nicht gespeichert werden: %2</translation>
     </message>
@@ -7261,7 +7256,7 @@ Gesamt %6 von %7, die CUDA belegen kann
 GB sind 10^9 Byte; GPU-Speicher wird in GiB (2^30 Byte) verkauft, und der Treiber behält etwa 1 % davon. Sonstiges enthält die 4 % des Tensorspeichers, die der Caching-Allokator von PyTorch hält, aber nicht vergeben kann. Die fp32-Hauptgradienten des fp16-Trainings gibt es nur im Optimiererschritt; sie zählen, wo sie die Aktivierungen übersteigen.</translation>
     </message>
     <message>
-        <location line="+64"/>
+        <location line="+70"/>
         <source>a smaller micro-batch (Data and training)</source>
         <translation>einen kleineren Mikro-Batch (Daten und Training)</translation>
     </message>
@@ -7291,7 +7286,7 @@ GB sind 10^9 Byte; GPU-Speicher wird in GiB (2^30 Byte) verkauft, und der Treibe
         <translation>; </translation>
     </message>
     <message>
-        <location line="+210"/>
+        <location line="+214"/>
         <source>&lt;b style=&quot;color: %1&quot;&gt;Does not fit:&lt;/b&gt; this layout needs %2 of GPU memory where %3 can be allocated. To fit, try %4.</source>
         <translation>&lt;b style=&quot;color: %1&quot;&gt;Passt nicht:&lt;/b&gt; diese Aufteilung braucht %2 GPU-Speicher, belegbar sind %3. Damit sie passt, versuchen Sie: %4.</translation>
     </message>
@@ -7316,8 +7311,8 @@ GB sind 10^9 Byte; GPU-Speicher wird in GiB (2^30 Byte) verkauft, und der Treibe
         <translation>MFU (Modell-FLOPs-Auslastung)</translation>
     </message>
     <message>
-        <location line="-197"/>
-        <location line="+258"/>
+        <location line="-201"/>
+        <location line="+262"/>
         <source>Memory per GPU</source>
         <translation>Speicher pro GPU</translation>
     </message>

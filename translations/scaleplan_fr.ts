@@ -124,7 +124,7 @@
 <context>
     <name>Diagnostics</name>
     <message>
-        <location filename="../widgets/common/Texts.cpp" line="+211"/>
+        <location filename="../widgets/common/Texts.cpp" line="+223"/>
         <source>the cluster&apos;s GPUs</source>
         <translation>le nombre de GPU du cluster</translation>
     </message>
@@ -734,7 +734,7 @@
         <translation>les benchmarks ont été annulés</translation>
     </message>
     <message>
-        <location line="+336"/>
+        <location line="+340"/>
         <source>%1: %2</source>
         <translation>%1&#xa0;: %2</translation>
     </message>
@@ -742,7 +742,7 @@
 <context>
     <name>Fields</name>
     <message>
-        <location line="-1116"/>
+        <location line="-1132"/>
         <source>File format</source>
         <translation>Format de fichier</translation>
     </message>
@@ -1292,7 +1292,7 @@
         <translation>Durée de redémarrage</translation>
     </message>
     <message>
-        <location line="+712"/>
+        <location line="+724"/>
         <source>Standard attention (score matrix in memory)</source>
         <translation>Attention standard (matrice des scores en mémoire)</translation>
     </message>
@@ -1337,7 +1337,7 @@
         <translation>Capacity Block</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+34"/>
         <source>BF16 (mixed precision)</source>
         <translation>BF16 (précision mixte)</translation>
     </message>
@@ -1700,7 +1700,7 @@
 <context>
     <name>Layout</name>
     <message>
-        <location filename="../widgets/common/Texts.cpp" line="-294"/>
+        <location filename="../widgets/common/Texts.cpp" line="-298"/>
         <source>%1 × %2 × %3</source>
         <translation>%1 × %2 × %3</translation>
     </message>
@@ -1756,14 +1756,14 @@
 <context>
     <name>Planner</name>
     <message>
-        <location filename="../widgets/common/Texts.cpp" line="+40"/>
-        <source>spot</source>
-        <translation>spot</translation>
+        <location filename="../widgets/common/Texts.cpp" line="+37"/>
+        <source>Spot</source>
+        <translation>Spot</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+10"/>
         <source>Bought another way, %1 (%2) meets the goal: %3 and %4.</source>
-        <translation>Achetée autrement, %1 (%2) atteint l'objectif : %3 et %4.</translation>
+        <translation>Achetée autrement, %1 (%2) atteint l&apos;objectif : %3 et %4.</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -1773,7 +1773,7 @@
     <message>
         <location line="+2"/>
         <source>Bought another way, %1 (%2) meets the deadline: %3 and %4.</source>
-        <translation>Achetée autrement, %1 (%2) respecte l'échéance : %3 et %4.</translation>
+        <translation>Achetée autrement, %1 (%2) respecte l&apos;échéance : %3 et %4.</translation>
     </message>
 </context>
 <context>
@@ -2532,12 +2532,12 @@
         <translation>Caractéristiques de la %1</translation>
     </message>
     <message>
-        <location line="+398"/>
+        <location line="+396"/>
         <source>Prepared on %1 with %2 from the scenario &quot;%3&quot;. Every figure is an estimate, not a measurement: the method notes say how it is made.</source>
         <translation>Préparé le %1 avec %2 à partir du scénario « %3 ». Chaque chiffre est une estimation, non une mesure : les notes de méthode disent comment il est obtenu.</translation>
     </message>
     <message>
-        <location line="-1002"/>
+        <location line="-1000"/>
         <source>%1 per node-hour</source>
         <translation>%1 par heure de nœud</translation>
     </message>
@@ -3081,7 +3081,7 @@
         <translation>[%1] %2 : %3</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+31"/>
         <source>Training plan: %1</source>
         <translation>Plan d&apos;entraînement : %1</translation>
     </message>
@@ -4990,12 +4990,7 @@
 <context>
     <name>scaleplan::InstanceSummaryModel</name>
     <message>
-        <location filename="../widgets/planner/InstanceSummaryModel.cpp" line="+48"/>
-        <source>Spot</source>
-        <translation>Spot</translation>
-    </message>
-    <message>
-        <location line="+6"/>
+        <location filename="../widgets/planner/InstanceSummaryModel.cpp" line="+49"/>
         <source>Meets the goal</source>
         <translation>Atteint l&apos;objectif</translation>
     </message>
@@ -7025,7 +7020,7 @@ moins de nœuds</translation>
 <context>
     <name>scaleplan::ScenarioDocument</name>
     <message>
-        <location filename="../widgets/document/ScenarioDocument.cpp" line="+115"/>
+        <location filename="../widgets/document/ScenarioDocument.cpp" line="+116"/>
         <source>Change budget</source>
         <translation>Modifier le budget</translation>
     </message>
@@ -7040,12 +7035,12 @@ moins de nœuds</translation>
         <translation>Impossible de lire %1&#xa0;: %2</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>%1 is not a valid scenario: %2</source>
         <translation>%1 n&apos;est pas un scénario valide&#xa0;: %2</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+12"/>
         <source>%1 could not be saved: %2</source>
         <translation>Impossible d&apos;enregistrer %1&#xa0;: %2</translation>
     </message>
@@ -7261,7 +7256,7 @@ Total %6 sur les %7 que CUDA peut allouer
 Les GB sont des 10^9 octets&#xa0;; la mémoire des GPU est vendue en GiB (2^30 octets) et le pilote en garde environ 1&#xa0;%. Autre comprend les 4&#xa0;% de la mémoire des tenseurs que l&apos;allocateur à cache de PyTorch retient sans pouvoir les attribuer. Les gradients principaux fp32 de l&apos;entraînement fp16 n&apos;existent que pendant le pas de l&apos;optimiseur et comptent là où ils dépassent les activations.</translation>
     </message>
     <message>
-        <location line="+64"/>
+        <location line="+70"/>
         <source>a smaller micro-batch (Data and training)</source>
         <translation>un micro-batch plus petit (Données et entraînement)</translation>
     </message>
@@ -7291,7 +7286,7 @@ Les GB sont des 10^9 octets&#xa0;; la mémoire des GPU est vendue en GiB (2^30 o
         <translation> ; </translation>
     </message>
     <message>
-        <location line="+210"/>
+        <location line="+214"/>
         <source>&lt;b style=&quot;color: %1&quot;&gt;Does not fit:&lt;/b&gt; this layout needs %2 of GPU memory where %3 can be allocated. To fit, try %4.</source>
         <translation>&lt;b style=&quot;color: %1&quot;&gt;Ne tient pas :&lt;/b&gt; cette répartition demande %2 de mémoire GPU là où %3 peuvent être alloués. Pour qu&apos;elle tienne, essayez : %4.</translation>
     </message>
@@ -7316,8 +7311,8 @@ Les GB sont des 10^9 octets&#xa0;; la mémoire des GPU est vendue en GiB (2^30 o
         <translation>MFU (utilisation des FLOPs du modèle)</translation>
     </message>
     <message>
-        <location line="-197"/>
-        <location line="+258"/>
+        <location line="-201"/>
+        <location line="+262"/>
         <source>Memory per GPU</source>
         <translation>Mémoire par GPU</translation>
     </message>

@@ -124,7 +124,7 @@
 <context>
     <name>Diagnostics</name>
     <message>
-        <location filename="../widgets/common/Texts.cpp" line="+211"/>
+        <location filename="../widgets/common/Texts.cpp" line="+223"/>
         <source>the cluster&apos;s GPUs</source>
         <translation>クラスタの GPU 数</translation>
     </message>
@@ -734,7 +734,7 @@
         <translation>ベンチマークはキャンセルされました</translation>
     </message>
     <message>
-        <location line="+336"/>
+        <location line="+340"/>
         <source>%1: %2</source>
         <translation>%1：%2</translation>
     </message>
@@ -742,7 +742,7 @@
 <context>
     <name>Fields</name>
     <message>
-        <location line="-1116"/>
+        <location line="-1132"/>
         <source>File format</source>
         <translation>ファイル形式</translation>
     </message>
@@ -1292,7 +1292,7 @@
         <translation>再起動時間</translation>
     </message>
     <message>
-        <location line="+712"/>
+        <location line="+724"/>
         <source>Standard attention (score matrix in memory)</source>
         <translation>標準アテンション（スコア行列をメモリに保持）</translation>
     </message>
@@ -1337,7 +1337,7 @@
         <translation>Capacity Block</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+34"/>
         <source>BF16 (mixed precision)</source>
         <translation>BF16（混合精度）</translation>
     </message>
@@ -1700,7 +1700,7 @@
 <context>
     <name>Layout</name>
     <message>
-        <location filename="../widgets/common/Texts.cpp" line="-294"/>
+        <location filename="../widgets/common/Texts.cpp" line="-298"/>
         <source>%1 × %2 × %3</source>
         <translation>%1 × %2 × %3</translation>
     </message>
@@ -1756,12 +1756,12 @@
 <context>
     <name>Planner</name>
     <message>
-        <location filename="../widgets/common/Texts.cpp" line="+40"/>
-        <source>spot</source>
+        <location filename="../widgets/common/Texts.cpp" line="+37"/>
+        <source>Spot</source>
         <translation>スポット</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+10"/>
         <source>Bought another way, %1 (%2) meets the goal: %3 and %4.</source>
         <translation>別の購入方法なら %1 (%2) が目標を満たします: %3、%4。</translation>
     </message>
@@ -2532,12 +2532,12 @@
         <translation>%1 の諸元</translation>
     </message>
     <message>
-        <location line="+398"/>
+        <location line="+396"/>
         <source>Prepared on %1 with %2 from the scenario &quot;%3&quot;. Every figure is an estimate, not a measurement: the method notes say how it is made.</source>
         <translation>%1 に %2 でシナリオ「%3」から作成。すべての数値は測定ではなく見積もりです。求め方は「手法に関する注記」にあります。</translation>
     </message>
     <message>
-        <location line="-1002"/>
+        <location line="-1000"/>
         <source>%1 per node-hour</source>
         <translation>ノード時間あたり %1</translation>
     </message>
@@ -3081,7 +3081,7 @@
         <translation>[%1] %2: %3</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+31"/>
         <source>Training plan: %1</source>
         <translation>学習計画：%1</translation>
     </message>
@@ -4989,12 +4989,7 @@
 <context>
     <name>scaleplan::InstanceSummaryModel</name>
     <message>
-        <location filename="../widgets/planner/InstanceSummaryModel.cpp" line="+48"/>
-        <source>Spot</source>
-        <translation>スポット</translation>
-    </message>
-    <message>
-        <location line="+6"/>
+        <location filename="../widgets/planner/InstanceSummaryModel.cpp" line="+49"/>
         <source>Meets the goal</source>
         <translation>目標を満たす</translation>
     </message>
@@ -7022,7 +7017,7 @@ fewer nodes</source>
 <context>
     <name>scaleplan::ScenarioDocument</name>
     <message>
-        <location filename="../widgets/document/ScenarioDocument.cpp" line="+115"/>
+        <location filename="../widgets/document/ScenarioDocument.cpp" line="+116"/>
         <source>Change budget</source>
         <translation>予算を変更</translation>
     </message>
@@ -7037,12 +7032,12 @@ fewer nodes</source>
         <translation>%1 を読み込めません：%2</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>%1 is not a valid scenario: %2</source>
         <translation>%1 は有効なシナリオではありません：%2</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+12"/>
         <source>%1 could not be saved: %2</source>
         <translation>%1 を保存できませんでした：%2</translation>
     </message>
@@ -7258,7 +7253,7 @@ GB are 10^9 bytes; GPU memory is sold in GiB (2^30 bytes), and the driver keeps 
 GB は 10^9 バイトです。GPU メモリは GiB（2^30 バイト）単位で販売され、ドライバがその約 1% を使います。その他には、PyTorch のキャッシングアロケータが保持しながら割り当てられないテンソルメモリの 4% が含まれます。fp16 学習の fp32 メイン勾配はオプティマイザステップ中にのみ存在し、アクティベーションを上回る分だけ数えます。</translation>
     </message>
     <message>
-        <location line="+64"/>
+        <location line="+70"/>
         <source>a smaller micro-batch (Data and training)</source>
         <translation>より小さいマイクロバッチ (データと学習)</translation>
     </message>
@@ -7288,7 +7283,7 @@ GB は 10^9 バイトです。GPU メモリは GiB（2^30 バイト）単位で�
         <translation>、</translation>
     </message>
     <message>
-        <location line="+210"/>
+        <location line="+214"/>
         <source>&lt;b style=&quot;color: %1&quot;&gt;Does not fit:&lt;/b&gt; this layout needs %2 of GPU memory where %3 can be allocated. To fit, try %4.</source>
         <translation>&lt;b style=&quot;color: %1&quot;&gt;収まりません:&lt;/b&gt; この構成は GPU メモリを %2 必要としますが、確保できるのは %3 です。収めるには次を試してください: %4。</translation>
     </message>
@@ -7313,8 +7308,8 @@ GB は 10^9 バイトです。GPU メモリは GiB（2^30 バイト）単位で�
         <translation>MFU（モデル FLOPs 使用率）</translation>
     </message>
     <message>
-        <location line="-197"/>
-        <location line="+258"/>
+        <location line="-201"/>
+        <location line="+262"/>
         <source>Memory per GPU</source>
         <translation>GPU あたりのメモリ</translation>
     </message>

@@ -124,7 +124,7 @@
 <context>
     <name>Diagnostics</name>
     <message>
-        <location filename="../widgets/common/Texts.cpp" line="+211"/>
+        <location filename="../widgets/common/Texts.cpp" line="+223"/>
         <source>the cluster&apos;s GPUs</source>
         <translation>集群的 GPU 数</translation>
     </message>
@@ -734,7 +734,7 @@
         <translation>基准测试已取消</translation>
     </message>
     <message>
-        <location line="+336"/>
+        <location line="+340"/>
         <source>%1: %2</source>
         <translation>%1：%2</translation>
     </message>
@@ -742,7 +742,7 @@
 <context>
     <name>Fields</name>
     <message>
-        <location line="-1116"/>
+        <location line="-1132"/>
         <source>File format</source>
         <translation>文件格式</translation>
     </message>
@@ -1292,7 +1292,7 @@
         <translation>重启时间</translation>
     </message>
     <message>
-        <location line="+712"/>
+        <location line="+724"/>
         <source>Standard attention (score matrix in memory)</source>
         <translation>标准注意力（分数矩阵存于显存）</translation>
     </message>
@@ -1337,7 +1337,7 @@
         <translation>Capacity Block</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+34"/>
         <source>BF16 (mixed precision)</source>
         <translation>BF16（混合精度）</translation>
     </message>
@@ -1700,7 +1700,7 @@
 <context>
     <name>Layout</name>
     <message>
-        <location filename="../widgets/common/Texts.cpp" line="-294"/>
+        <location filename="../widgets/common/Texts.cpp" line="-298"/>
         <source>%1 × %2 × %3</source>
         <translation>%1 × %2 × %3</translation>
     </message>
@@ -1756,12 +1756,12 @@
 <context>
     <name>Planner</name>
     <message>
-        <location filename="../widgets/common/Texts.cpp" line="+40"/>
-        <source>spot</source>
+        <location filename="../widgets/common/Texts.cpp" line="+37"/>
+        <source>Spot</source>
         <translation>竞价</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+10"/>
         <source>Bought another way, %1 (%2) meets the goal: %3 and %4.</source>
         <translation>换一种购买方式，%1（%2）可达成目标：%3，%4。</translation>
     </message>
@@ -2532,12 +2532,12 @@
         <translation>%1 的参数</translation>
     </message>
     <message>
-        <location line="+398"/>
+        <location line="+396"/>
         <source>Prepared on %1 with %2 from the scenario &quot;%3&quot;. Every figure is an estimate, not a measurement: the method notes say how it is made.</source>
         <translation>于 %1 使用 %2 根据场景“%3”生成。所有数字均为估算而非测量：其计算方法见“方法说明”。</translation>
     </message>
     <message>
-        <location line="-1002"/>
+        <location line="-1000"/>
         <source>%1 per node-hour</source>
         <translation>每节点小时 %1</translation>
     </message>
@@ -3081,7 +3081,7 @@
         <translation>[%1] %2：%3</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+31"/>
         <source>Training plan: %1</source>
         <translation>训练计划：%1</translation>
     </message>
@@ -4989,12 +4989,7 @@
 <context>
     <name>scaleplan::InstanceSummaryModel</name>
     <message>
-        <location filename="../widgets/planner/InstanceSummaryModel.cpp" line="+48"/>
-        <source>Spot</source>
-        <translation>竞价</translation>
-    </message>
-    <message>
-        <location line="+6"/>
+        <location filename="../widgets/planner/InstanceSummaryModel.cpp" line="+49"/>
         <source>Meets the goal</source>
         <translation>达成目标</translation>
     </message>
@@ -7022,7 +7017,7 @@ fewer nodes</source>
 <context>
     <name>scaleplan::ScenarioDocument</name>
     <message>
-        <location filename="../widgets/document/ScenarioDocument.cpp" line="+115"/>
+        <location filename="../widgets/document/ScenarioDocument.cpp" line="+116"/>
         <source>Change budget</source>
         <translation>更改预算</translation>
     </message>
@@ -7037,12 +7032,12 @@ fewer nodes</source>
         <translation>无法读取 %1：%2</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>%1 is not a valid scenario: %2</source>
         <translation>%1 不是有效的场景：%2</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+12"/>
         <source>%1 could not be saved: %2</source>
         <translation>无法保存 %1：%2</translation>
     </message>
@@ -7258,7 +7253,7 @@ GB are 10^9 bytes; GPU memory is sold in GiB (2^30 bytes), and the driver keeps 
 GB 为 10^9 字节；GPU 显存按 GiB（2^30 字节）出售，驱动保留其中约 1%。其他包含 PyTorch 缓存分配器占用却无法分配出去的张量显存的 4%。fp16 训练的 fp32 主梯度只在优化器步骤中存在，仅在超过激活值的部分计入。</translation>
     </message>
     <message>
-        <location line="+64"/>
+        <location line="+70"/>
         <source>a smaller micro-batch (Data and training)</source>
         <translation>更小的微批次（数据与训练）</translation>
     </message>
@@ -7288,7 +7283,7 @@ GB 为 10^9 字节；GPU 显存按 GiB（2^30 字节）出售，驱动保留其�
         <translation>；</translation>
     </message>
     <message>
-        <location line="+210"/>
+        <location line="+214"/>
         <source>&lt;b style=&quot;color: %1&quot;&gt;Does not fit:&lt;/b&gt; this layout needs %2 of GPU memory where %3 can be allocated. To fit, try %4.</source>
         <translation>&lt;b style=&quot;color: %1&quot;&gt;放不下：&lt;/b&gt;此布局需要 %2 的 GPU 显存，而可分配的只有 %3。要放下，请尝试：%4。</translation>
     </message>
@@ -7313,8 +7308,8 @@ GB 为 10^9 字节；GPU 显存按 GiB（2^30 字节）出售，驱动保留其�
         <translation>MFU（模型 FLOPs 利用率）</translation>
     </message>
     <message>
-        <location line="-197"/>
-        <location line="+258"/>
+        <location line="-201"/>
+        <location line="+262"/>
         <source>Memory per GPU</source>
         <translation>每 GPU 显存</translation>
     </message>

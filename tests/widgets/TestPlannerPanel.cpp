@@ -289,7 +289,7 @@ void TestPlannerPanel::capacityThatMeetsTheGoalIsNamed()
     spot.plan.result.costUsd.total = 846734;
     result.byInstance = {onDemand, spot};
     QCOMPARE(boughtOtherwiseText(result),
-             QStringLiteral("Bought another way, aws/p5.48xlarge (spot) meets the budget: %1 and "
+             QStringLiteral("Bought another way, aws/p5.48xlarge (Spot) meets the budget: %1 and "
                             "%2.")
                  .arg(formatHours(2002), formatUsd(846734)));
     // Meeting both limits is meeting the goal; a row of the scenario's own pricing never

@@ -919,13 +919,17 @@ QString commitmentText(engine::Commitment value)
     return {};
 }
 
+QString boughtAsText(const engine::InstancePlan &row)
+{
+    return row.spot ? QCoreApplication::translate("Planner", "Spot")
+                    : commitmentText(row.commitment);
+}
+
 QString boughtOtherwiseText(const engine::PlanResult &result)
 {
     const std::optional<engine::InstancePlan> row = engine::metBoughtOtherwise(result);
     if (!row)
         return {};
-    const QString boughtAs = row->spot ? QCoreApplication::translate("Planner", "spot")
-                                       : commitmentText(row->commitment);
     const char *sentence
         = row->meetsBudget && row->meetsDeadline ? QT_TRANSLATE_NOOP(
               "Planner", "Bought another way, %1 (%2) meets the goal: %3 and %4.")
@@ -935,7 +939,7 @@ QString boughtOtherwiseText(const engine::PlanResult &result)
               : QT_TRANSLATE_NOOP("Planner", "Bought another way, %1 (%2) meets the deadline: "
                                              "%3 and %4.");
     return QCoreApplication::translate("Planner", sentence)
-        .arg(QString::fromStdString(row->instance), boughtAs,
+        .arg(QString::fromStdString(row->instance), boughtAsText(*row),
              formatHours(row->plan.result.expectedTimeH),
              formatUsd(row->plan.result.costUsd.total));
 }

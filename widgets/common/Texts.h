@@ -20,6 +20,7 @@ namespace scaleplan {
 
 namespace engine {
 struct Catalog;
+struct InstancePlan;
 struct PlanResult;
 struct ResolvedParallel;
 } // namespace engine
@@ -44,6 +45,8 @@ QString attentionText(const engine::TrainingSpec &training);
 QString precisionText(engine::Precision value);
 /// How nodes are bought, e.g. "1-year reservation" (translated in "Fields").
 QString commitmentText(engine::Commitment value);
+/// How a planner summary row's nodes are bought: "Spot", or the commitment's words.
+QString boughtAsText(const engine::InstancePlan &row);
 /// Where no plan meets the goal at the scenario's pricing but a capacity bought another way
 /// does (engine::metBoughtOtherwise()), one sentence naming it: "Bought another way,
 /// aws/p5.48xlarge (3-year reservation) meets the budget: 1,999 h and $1,521,269." Empty

@@ -43,11 +43,6 @@ int InstanceSummaryModel::columnCount(const QModelIndex &parent) const
     return parent.isValid() ? 0 : ColumnCount;
 }
 
-QString InstanceSummaryModel::boughtAsText(const engine::InstancePlan &row)
-{
-    return row.spot ? tr("Spot") : commitmentText(row.commitment);
-}
-
 QString InstanceSummaryModel::goalText(const engine::InstancePlan &row)
 {
     if (row.meetsBudget && row.meetsDeadline)

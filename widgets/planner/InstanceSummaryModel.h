@@ -36,8 +36,6 @@ public:
     QVariant headerData(int section, Qt::Orientation orientation,
                         int role = Qt::DisplayRole) const override;
 
-    /// How \p row's nodes are bought: "Spot", or the commitment ("On demand", "Reserved 1 year").
-    static QString boughtAsText(const engine::InstancePlan &row);
     /// "Meets the goal", "Over budget", "Past the deadline" or "Over budget and past the deadline".
     static QString goalText(const engine::InstancePlan &row);
 
