@@ -16,6 +16,7 @@ private slots:
     void initTestCase() { QLocale::setDefault(QLocale(QLocale::English, QLocale::UnitedStates)); }
     void percentNeverShowsNegativeZero();
     void shortDurationsKeepTheirSeconds();
+    void figuresKeepTheirUnits();
 };
 
 void TestFormat::percentNeverShowsNegativeZero()
@@ -38,6 +39,21 @@ void TestFormat::shortDurationsKeepTheirSeconds()
     QCOMPARE(formatHours(0.5), QStringLiteral("30 min"));
     QCOMPARE(formatHours(5.2), QStringLiteral("5.2 h"));
     QCOMPARE(formatDuration(10.0 / 3600), QStringLiteral("10 s"));
+}
+
+void TestFormat::figuresKeepTheirUnits()
+{
+    const QString nbsp(QChar::Nbsp);
+    QCOMPARE(keepFiguresWhole(QStringLiteral("um 5,0 % und höchstens um 13,1 % ab")),
+             QStringLiteral("um 5,0%1% und höchstens um 13,1%1% ab").arg(nbsp));
+    QCOMPARE(keepFiguresWhole(QStringLiteral("8.150 $ weniger, 47,1 GB, 502 h (20,9 Tage)")),
+             QStringLiteral("8.150%1$ weniger, 47,1%1GB, 502%1h (20,9 Tage)").arg(nbsp));
+    QCOMPARE(keepFiguresWhole(QStringLiteral("1.6 s a step, 30 min, 400 Gbit/s")),
+             QStringLiteral("1.6%1s a step, 30%1min, 400%1Gbit/s").arg(nbsp));
+    // Words that merely begin like a unit keep their space, and so does text without figures.
+    QCOMPARE(keepFiguresWhole(QStringLiteral("8 heads, 4 stages, 32 GPUs on 8 x p5.48xlarge")),
+             QStringLiteral("8 heads, 4 stages, 32 GPUs on 8 x p5.48xlarge"));
+    QCOMPARE(keepFiguresWhole(QStringLiteral("a % b")), QStringLiteral("a % b"));
 }
 
 QTEST_APPLESS_MAIN(TestFormat)

@@ -3,6 +3,7 @@
 #include "common/Format.h"
 
 #include <QCoreApplication>
+#include <QRegularExpression>
 
 #include <algorithm>
 #include <cmath>
@@ -116,6 +117,17 @@ QString formatLarge(double value)
         return QCoreApplication::translate("Format", "%1 million")
             .arg(locale.toString(value / 1e6, 'g', 3));
     return formatCount(value);
+}
+
+QString keepFiguresWhole(const QString &text)
+{
+    // A digit, one space, then a unit the figures of this program are written with; a
+    // letter unit must end there ("5 hidden" keeps its space, "5 h" does not).
+    static const QRegularExpression figureSpace(QStringLiteral(
+        "(?<=\\d) (?=[%$\u20AC\u00D7]|(?:GB|TB|GiB|MB|kWh|MWh|Gbit/s|GB/s|TFLOP/s|min|ms|h|s)(?!\\p{L}))"));
+    QString joined = text;
+    joined.replace(figureSpace, QString(QChar::Nbsp));
+    return joined;
 }
 
 QString formatNumber(const QLocale &locale, double value)

@@ -45,6 +45,11 @@ QString formatChange(double change, int decimals = 1);
 /// A large count with a word for its magnitude ("8.03 billion", "25.6 million").
 QString formatLarge(double value);
 
+/// \p text with each figure joined to its unit by a no-break space ("13,1 %", "8.150 $",
+/// "47,1 GB", "502 h"), so that a wrapped line never leaves the unit alone at the start of
+/// the next one.
+QString keepFiguresWhole(const QString &text);
+
 // Charts: compact figures in \p locale, worded in the charts' translation context
 // (scaleplan::ChartPanel).
 

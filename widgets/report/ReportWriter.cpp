@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "report/ReportWriter.h"
 
+#include "common/Format.h"
 #include "document/TextFile.h"
 #include "report/ReportContent.h"
 
@@ -353,6 +354,23 @@ private:
     int m_page = 0;
 };
 
+/// \p content with every figure joined to its unit (keepFiguresWhole()): paper cannot
+/// be resized to mend a line that starts with "%".
+ReportContent withFiguresWhole(const ReportContent &content)
+{
+    ReportContent joined = content;
+    joined.title = keepFiguresWhole(joined.title);
+    for (ReportBlock &block : joined.blocks) {
+        block.text = keepFiguresWhole(block.text);
+        for (QString &name : block.header)
+            name = keepFiguresWhole(name);
+        for (QStringList &row : block.rows)
+            for (QString &cell : row)
+                cell = keepFiguresWhole(cell);
+    }
+    return joined;
+}
+
 } // namespace
 
 QPageSize::PageSizeId ReportWriter::defaultPaper(const QLocale &locale)
@@ -388,11 +406,12 @@ void ReportWriter::writePdf(const ReportContent &content, QIODevice *device,
     // and lines stay vector at any zoom.
     writer.setResolution(96);
     QPainter painter(&writer);
-    Layout layout(writer, painter, content, charts);
+    const ReportContent laidOut = withFiguresWhole(content);
+    Layout layout(writer, painter, laidOut, charts);
     layout.title();
-    for (qsizetype i = 0; i < content.blocks.size(); ++i)
-        layout.block(content.blocks.at(i),
-                     i + 1 < content.blocks.size() ? &content.blocks.at(i + 1) : nullptr);
+    for (qsizetype i = 0; i < laidOut.blocks.size(); ++i)
+        layout.block(laidOut.blocks.at(i),
+                     i + 1 < laidOut.blocks.size() ? &laidOut.blocks.at(i + 1) : nullptr);
     layout.finish();
 }
 
