@@ -70,6 +70,11 @@ void TestRiskPanel::panelFollowsTheDocument()
     QVERIFY(panel.summaryLabel()->text().contains(QStringLiteral("p10 / p50 / p90")));
     QVERIFY(panel.policyNote()->isHidden()); // on demand: nothing is reclaimed
     QVERIFY(panel.finishTimeChart()->binCount() > 0);
+    // The seed is a detail for whoever reruns the simulation: in the tooltip, not the text.
+    QCOMPARE(panel.statusLabel()->text(),
+             QLocale().toString(kRiskTrials) + QStringLiteral(" simulated runs."));
+    QVERIFY(panel.statusLabel()->toolTip().contains(
+        QString::number(panel.analysis().seed, 16)));
 
     // Twice the nodes: the run gets shorter, and the panel follows without a call.
     doc.edit(QStringLiteral("nodes"), ScenarioDocument::Merge::Nodes,

@@ -187,6 +187,7 @@ void RiskPanel::start()
     }
     m_running = true;
     m_status->setText(tr("Simulating %L1 runs…").arg(kRiskTrials));
+    m_status->setToolTip(QString());
     const quint64 generation = m_generation;
     QPointer<RiskPanel> self(this);
     const engine::Catalog *catalog = &m_document->catalog();
@@ -233,8 +234,11 @@ void RiskPanel::fill()
         return;
     }
     const engine::RiskSimulation &s = a.simulation;
-    m_status->setText(
-        tr("%L1 simulated runs (seed %2).").arg(s.trials).arg(QString::number(a.seed, 16)));
+    m_status->setText(tr("%L1 simulated runs.").arg(s.trials));
+    // The seed matters to whoever reruns the simulation, not to a reader of the figures.
+    m_status->setToolTip(tr("Random seed %1, derived from the scenario: the same scenario "
+                            "always gives the same figures.")
+                             .arg(QString::number(a.seed, 16)));
     const double mtbi = 1.0 / std::max(a.process.failuresPerH() + a.process.reclaimsPerH(), 1e-12);
     QString html = QStringLiteral("<table cellspacing='4'>");
     const auto row = [&html](const QString &label, const QString &value) {

@@ -62,6 +62,7 @@ public:
     void refresh();
 
     QLabel *summaryLabel() const { return m_summary; }
+    QLabel *statusLabel() const { return m_status; }
     QTableWidget *policyTable() const { return m_policies; }
     /// Says how the policy table's figures differ from the percentiles above it.
     QLabel *policyNote() const { return m_policyNote; }
