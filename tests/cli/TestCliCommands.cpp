@@ -574,6 +574,10 @@ void TestCliCommands::sensitivityFormats()
     const CliRun text = run({QStringLiteral("sensitivity"), file});
     QVERIFY2(text.exitCode == 0, text.err.constData());
     QVERIFY(text.out.contains("10% lower and higher"));
+    // The node price leaves the time where it is: "0.0%", never "+0.0%" or "-0.0%".
+    QVERIFY2(!text.out.contains("-0.0%") && !text.out.contains("+0.0%"), text.out.constData());
+    QVERIFY2(text.out.contains(QByteArray("node_price                   0.0%           0.0%")),
+             text.out.constData());
 
     const CliRun bad = run(
         {QStringLiteral("sensitivity"), file, QStringLiteral("--step"), QStringLiteral("0.9")});

@@ -196,6 +196,23 @@ std::string sensitivityToCsv(const Sensitivity &result)
     return csv.str();
 }
 
+namespace {
+
+/// \p change as a signed percentage to one decimal, "0.0%" (no sign) for what rounds to
+/// zero: never "-0.0%".
+std::string signedPercent(double change)
+{
+    char text[32];
+    const double percent = 100 * change;
+    if (std::abs(percent) < 0.05)
+        std::snprintf(text, sizeof text, "%.1f%%", 0.0);
+    else
+        std::snprintf(text, sizeof text, "%+.1f%%", percent);
+    return text;
+}
+
+} // namespace
+
 std::string sensitivityToText(const Sensitivity &result)
 {
     const int percent = static_cast<int>(std::lround(result.step * 100));
@@ -205,9 +222,10 @@ std::string sensitivityToText(const Sensitivity &result)
     std::string text = "Expected time and cost with each input " + std::to_string(percent)
                        + "% lower and higher (docs/model.md 9.6)\n" + line;
     for (const SensitivityRow &row : result.rows) {
-        std::snprintf(line, sizeof line, "%-18s %+13.1f%% %+13.1f%% %+13.1f%% %+13.1f%%\n",
-                      sensitivityInputName(row.input), 100 * row.timeIfLower,
-                      100 * row.timeIfHigher, 100 * row.costIfLower, 100 * row.costIfHigher);
+        std::snprintf(line, sizeof line, "%-18s %14s %14s %14s %14s\n",
+                      sensitivityInputName(row.input), signedPercent(row.timeIfLower).c_str(),
+                      signedPercent(row.timeIfHigher).c_str(), signedPercent(row.costIfLower).c_str(),
+                      signedPercent(row.costIfHigher).c_str());
         text += line;
     }
     return text;
