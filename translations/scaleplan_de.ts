@@ -95,6 +95,59 @@
     </message>
 </context>
 <context>
+    <name>CatalogText</name>
+    <message>
+        <location filename="../widgets/common/Texts.cpp" line="+1219"/>
+        <source>AWS price list</source>
+        <translation>AWS-Preisliste</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Vantage</source>
+        <translation>Vantage</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Vantage (AWS list and spot prices)</source>
+        <translation>Vantage (AWS-Listen- und Spot-Preise)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Azure retail prices</source>
+        <translation>Azure-Endkundenpreise</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>CoreWeave pricing page</source>
+        <translation>CoreWeave-Preisseite</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Google Cloud billing catalog</source>
+        <translation>Google-Cloud-Abrechnungskatalog</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Nebius prices page</source>
+        <translation>Nebius-Preisseite</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>SkyPilot catalog, undated (May 2025 at the latest)</source>
+        <translation>SkyPilot-Katalog, undatiert (spätestens Mai 2025)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Each instance price carries its date and source (Tools &gt; Instance Prices). On-demand prices are providers&apos; list prices; spot prices are one snapshot and move daily. Update prices from your own quotes or a SkyPilot catalog file (catalog import).</source>
+        <translation>Jeder Instanzpreis trägt sein Datum und seine Quelle (Extras &gt; Instanzpreise). On-Demand-Preise sind die Listenpreise der Anbieter; Spot-Preise sind eine Momentaufnahme und ändern sich täglich. Aktualisieren Sie die Preise mit Ihren eigenen Angeboten oder einer SkyPilot-Katalogdatei (catalog import).</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>%1; spot: %2</source>
+        <translation>%1; Spot: %2</translation>
+    </message>
+</context>
+<context>
     <name>ChartExport</name>
     <message>
         <location filename="../widgets/charts/ChartExport.cpp" line="+25"/>
@@ -124,7 +177,7 @@
 <context>
     <name>Diagnostics</name>
     <message>
-        <location filename="../widgets/common/Texts.cpp" line="+223"/>
+        <location filename="../widgets/common/Texts.cpp" line="-1017"/>
         <source>the cluster&apos;s GPUs</source>
         <translation>GPUs im Cluster</translation>
     </message>
@@ -379,7 +432,7 @@
         <translation>für diesen Cluster ist kein Preis bekannt, daher enthalten die Kosten nur Speicher und Übertragung, nicht die Knoten; legen Sie einen Preis pro Knotenstunde fest</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+14"/>
         <source>held-out measurements of layouts like this one (tensor parallelism 2-4 with data parallelism of 16 or more; vTrain, %1 layouts of GPT 3.6B-39B on A100s) took a median %2% and up to %3% longer than estimated: read the time as optimistic</source>
         <translation>zurückgehaltene Messungen von Layouts wie diesem (Tensor-Parallelität 2-4 mit Datenparallelität von 16 oder mehr; vTrain, %1 Layouts von GPT 3,6B-39B auf A100) brauchten im Median %2 % und bis zu %3 % länger als geschätzt: lesen Sie die Zeit als optimistisch</translation>
     </message>
@@ -464,7 +517,7 @@
         <translation>ist die Form einer GELU-Aktivierung, und dieses MLP ist SwiGLU; wählen Sie GELU</translation>
     </message>
     <message>
-        <location line="-248"/>
+        <location line="-249"/>
         <source>makes layers of this mixture-of-experts model dense in a pattern Scaleplan does not model; it models leading dense layers, then experts in one layer of every N (Llama 4 Maverick: N = 2)</source>
         <translation>macht Schichten dieses Mixture-of-Experts-Modells in einem Muster dicht, das Scaleplan nicht modelliert; es modelliert führende dichte Schichten und danach Experten in einer von je N Schichten (Llama 4 Maverick: N = 2)</translation>
     </message>
@@ -479,7 +532,7 @@
         <translation>Preis: %1, %2</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>the price dates from %1, %2 months ago, and prices change: update it under Tools &gt; Instance Prices</source>
         <translation>der Preis stammt von %1, vor %2 Monaten, und Preise ändern sich: aktualisieren Sie ihn unter Extras &gt; Instanzpreise</translation>
     </message>
@@ -742,7 +795,7 @@
 <context>
     <name>Fields</name>
     <message>
-        <location line="-1132"/>
+        <location line="-1133"/>
         <source>File format</source>
         <translation>Dateiformat</translation>
     </message>
@@ -1292,7 +1345,7 @@
         <translation>Neustartzeit</translation>
     </message>
     <message>
-        <location line="+724"/>
+        <location line="+725"/>
         <source>Standard attention (score matrix in memory)</source>
         <translation>Standard-Attention (Score-Matrix im Speicher)</translation>
     </message>
@@ -1647,7 +1700,7 @@
 <context>
     <name>Format</name>
     <message>
-        <location filename="../widgets/common/Format.cpp" line="+66"/>
+        <location filename="../widgets/common/Format.cpp" line="+67"/>
         <source>%1 s</source>
         <translation>%1 s</translation>
     </message>
@@ -2090,12 +2143,12 @@
         <translation>%1, %2</translation>
     </message>
     <message>
-        <location line="-534"/>
+        <location line="-533"/>
         <source>undated</source>
         <translation>undatiert</translation>
     </message>
     <message>
-        <location line="+224"/>
+        <location line="+223"/>
         <source>tp × pp × dp %1, micro-batch %2, activation recomputation: %3; it takes %4 and costs %5</source>
         <translation>tp × pp × dp %1, Mikro-Batch %2, Aktivierungs-Neuberechnung: %3; Dauer %4, Kosten %5</translation>
     </message>
@@ -2548,12 +2601,12 @@
         <translation>im Szenario festgelegt</translation>
     </message>
     <message>
-        <location line="-708"/>
+        <location line="-707"/>
         <source>[%1]</source>
         <translation>[%1]</translation>
     </message>
     <message>
-        <location line="+90"/>
+        <location line="+89"/>
         <source>On-demand</source>
         <translation>On-Demand</translation>
     </message>
@@ -3094,7 +3147,7 @@
 <context>
     <name>ReportWriter</name>
     <message>
-        <location filename="../widgets/report/ReportWriter.cpp" line="+129"/>
+        <location filename="../widgets/report/ReportWriter.cpp" line="+130"/>
         <source>%1 — estimates, not measurements</source>
         <translation>%1 — Schätzungen, keine Messungen</translation>
     </message>
@@ -3104,7 +3157,7 @@
         <translation>Seite %1</translation>
     </message>
     <message>
-        <location line="+278"/>
+        <location line="+296"/>
         <source>Cannot write %1: %2</source>
         <translation>%1 kann nicht geschrieben werden: %2</translation>
     </message>
@@ -3601,7 +3654,7 @@
         <translation>Keine Schätzung: Problem im Eingabebereich beheben</translation>
     </message>
     <message>
-        <location filename="../widgets/common/Format.cpp" line="+12"/>
+        <location filename="../widgets/common/Format.cpp" line="+23"/>
         <source>%1 %</source>
         <comment>percent</comment>
         <translation>%1 %</translation>
@@ -6804,17 +6857,22 @@ Knoten weiter</translation>
         <translation>%L1 Läufe werden simuliert…</translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location line="+38"/>
         <source>Simulating…</source>
         <translation>Simulation läuft…</translation>
     </message>
     <message>
-        <location line="+11"/>
-        <source>%L1 simulated runs (seed %2).</source>
-        <translation>%L1 simulierte Läufe (Seed %2).</translation>
+        <location line="+10"/>
+        <source>%L1 simulated runs.</source>
+        <translation>%L1 simulierte Läufe.</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+2"/>
+        <source>Random seed %1, derived from the scenario: the same scenario always gives the same figures.</source>
+        <translation>Zufalls-Seed %1, aus dem Szenario abgeleitet: Dasselbe Szenario liefert immer dieselben Zahlen.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
         <source>Checkpoint interval</source>
         <translation>Checkpoint-Intervall</translation>
     </message>
@@ -7220,7 +7278,7 @@ Schrittzeit: %7 s über %8 Schritte</translation>
         <translation>Preise: %1, %2 (aktualisieren unter Extras &gt; Instanzpreise).</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>Compute: %1
 Storage (checkpoints and data set): %2
 Network (egress): %3

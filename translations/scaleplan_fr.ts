@@ -95,6 +95,59 @@
     </message>
 </context>
 <context>
+    <name>CatalogText</name>
+    <message>
+        <location filename="../widgets/common/Texts.cpp" line="+1219"/>
+        <source>AWS price list</source>
+        <translation>liste de prix AWS</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Vantage</source>
+        <translation>Vantage</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Vantage (AWS list and spot prices)</source>
+        <translation>Vantage (prix catalogue et spot d'AWS)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Azure retail prices</source>
+        <translation>prix de détail Azure</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>CoreWeave pricing page</source>
+        <translation>page de tarifs CoreWeave</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Google Cloud billing catalog</source>
+        <translation>catalogue de facturation Google Cloud</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Nebius prices page</source>
+        <translation>page de prix Nebius</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>SkyPilot catalog, undated (May 2025 at the latest)</source>
+        <translation>catalogue SkyPilot, non daté (mai 2025 au plus tard)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Each instance price carries its date and source (Tools &gt; Instance Prices). On-demand prices are providers&apos; list prices; spot prices are one snapshot and move daily. Update prices from your own quotes or a SkyPilot catalog file (catalog import).</source>
+        <translation>Chaque prix d'instance porte sa date et sa source (Outils &gt; Prix des instances). Les prix à la demande sont les prix catalogue des fournisseurs ; les prix spot sont un instantané et changent chaque jour. Mettez les prix à jour avec vos propres devis ou un fichier de catalogue SkyPilot (catalog import).</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>%1; spot: %2</source>
+        <translation>%1 ; spot : %2</translation>
+    </message>
+</context>
+<context>
     <name>ChartExport</name>
     <message>
         <location filename="../widgets/charts/ChartExport.cpp" line="+25"/>
@@ -124,7 +177,7 @@
 <context>
     <name>Diagnostics</name>
     <message>
-        <location filename="../widgets/common/Texts.cpp" line="+223"/>
+        <location filename="../widgets/common/Texts.cpp" line="-1017"/>
         <source>the cluster&apos;s GPUs</source>
         <translation>le nombre de GPU du cluster</translation>
     </message>
@@ -379,7 +432,7 @@
         <translation>aucun prix n&apos;est connu pour ce cluster, le coût ne compte donc que le stockage et le transfert, pas les nœuds&#xa0;; indiquez un prix par heure de nœud</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+14"/>
         <source>held-out measurements of layouts like this one (tensor parallelism 2-4 with data parallelism of 16 or more; vTrain, %1 layouts of GPT 3.6B-39B on A100s) took a median %2% and up to %3% longer than estimated: read the time as optimistic</source>
         <translation>des mesures réservées de dispositions comme celle-ci (parallélisme de tenseur 2-4 avec parallélisme de données de 16 ou plus&#xa0;; vTrain, %1 dispositions de GPT 3,6B-39B sur A100) ont pris en médiane %2&#xa0;% et jusqu&apos;à %3&#xa0;% de plus que l&apos;estimation&#xa0;: lisez le temps comme optimiste</translation>
     </message>
@@ -464,7 +517,7 @@
         <translation>est la forme d&apos;une activation GELU et ce MLP est SwiGLU&#xa0;; choisissez GELU</translation>
     </message>
     <message>
-        <location line="-248"/>
+        <location line="-249"/>
         <source>makes layers of this mixture-of-experts model dense in a pattern Scaleplan does not model; it models leading dense layers, then experts in one layer of every N (Llama 4 Maverick: N = 2)</source>
         <translation>rend denses des couches de ce modèle à mélange d&apos;experts selon un motif que Scaleplan ne modélise pas&#xa0;; il modélise des couches denses en tête, puis des experts dans une couche sur N (Llama 4 Maverick&#xa0;: N = 2)</translation>
     </message>
@@ -479,7 +532,7 @@
         <translation>prix : %1, %2</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>the price dates from %1, %2 months ago, and prices change: update it under Tools &gt; Instance Prices</source>
         <translation>le prix date de %1, il y a %2 mois, et les prix changent : mettez-le à jour dans Outils &gt; Prix des instances</translation>
     </message>
@@ -742,7 +795,7 @@
 <context>
     <name>Fields</name>
     <message>
-        <location line="-1132"/>
+        <location line="-1133"/>
         <source>File format</source>
         <translation>Format de fichier</translation>
     </message>
@@ -1292,7 +1345,7 @@
         <translation>Durée de redémarrage</translation>
     </message>
     <message>
-        <location line="+724"/>
+        <location line="+725"/>
         <source>Standard attention (score matrix in memory)</source>
         <translation>Attention standard (matrice des scores en mémoire)</translation>
     </message>
@@ -1647,7 +1700,7 @@
 <context>
     <name>Format</name>
     <message>
-        <location filename="../widgets/common/Format.cpp" line="+66"/>
+        <location filename="../widgets/common/Format.cpp" line="+67"/>
         <source>%1 s</source>
         <translation>%1 s</translation>
     </message>
@@ -2090,12 +2143,12 @@
         <translation>%1, %2</translation>
     </message>
     <message>
-        <location line="-534"/>
+        <location line="-533"/>
         <source>undated</source>
         <translation>non daté</translation>
     </message>
     <message>
-        <location line="+224"/>
+        <location line="+223"/>
         <source>tp × pp × dp %1, micro-batch %2, activation recomputation: %3; it takes %4 and costs %5</source>
         <translation>tp × pp × dp %1, micro-batch %2, recalcul des activations : %3 ; durée %4, coût %5</translation>
     </message>
@@ -2548,12 +2601,12 @@
         <translation>défini dans le scénario</translation>
     </message>
     <message>
-        <location line="-708"/>
+        <location line="-707"/>
         <source>[%1]</source>
         <translation>[%1]</translation>
     </message>
     <message>
-        <location line="+90"/>
+        <location line="+89"/>
         <source>On-demand</source>
         <translation>À la demande</translation>
     </message>
@@ -3094,7 +3147,7 @@
 <context>
     <name>ReportWriter</name>
     <message>
-        <location filename="../widgets/report/ReportWriter.cpp" line="+129"/>
+        <location filename="../widgets/report/ReportWriter.cpp" line="+130"/>
         <source>%1 — estimates, not measurements</source>
         <translation>%1 — estimations, pas des mesures</translation>
     </message>
@@ -3104,7 +3157,7 @@
         <translation>Page %1</translation>
     </message>
     <message>
-        <location line="+278"/>
+        <location line="+296"/>
         <source>Cannot write %1: %2</source>
         <translation>Impossible d&apos;écrire %1 : %2</translation>
     </message>
@@ -3601,7 +3654,7 @@
         <translation>Aucune estimation&#xa0;: corrigez le problème du panneau</translation>
     </message>
     <message>
-        <location filename="../widgets/common/Format.cpp" line="+12"/>
+        <location filename="../widgets/common/Format.cpp" line="+23"/>
         <source>%1 %</source>
         <comment>percent</comment>
         <translation>%1 %</translation>
@@ -6804,17 +6857,22 @@ moins de nœuds</translation>
         <translation>Simulation de %L1 exécutions…</translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location line="+38"/>
         <source>Simulating…</source>
         <translation>Simulation…</translation>
     </message>
     <message>
-        <location line="+11"/>
-        <source>%L1 simulated runs (seed %2).</source>
-        <translation>%L1 exécutions simulées (graine %2).</translation>
+        <location line="+10"/>
+        <source>%L1 simulated runs.</source>
+        <translation>%L1 exécutions simulées.</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+2"/>
+        <source>Random seed %1, derived from the scenario: the same scenario always gives the same figures.</source>
+        <translation>Graine aléatoire %1, dérivée du scénario : le même scénario donne toujours les mêmes chiffres.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
         <source>Checkpoint interval</source>
         <translation>Intervalle de checkpoint</translation>
     </message>
@@ -7220,7 +7278,7 @@ Durée d&apos;un pas&#xa0;: %7 s sur %8 pas</translation>
         <translation>Prix : %1, %2 (mise à jour dans Outils &gt; Prix des instances).</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>Compute: %1
 Storage (checkpoints and data set): %2
 Network (egress): %3

@@ -95,6 +95,59 @@
     </message>
 </context>
 <context>
+    <name>CatalogText</name>
+    <message>
+        <location filename="../widgets/common/Texts.cpp" line="+1219"/>
+        <source>AWS price list</source>
+        <translation>AWS 価格表</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Vantage</source>
+        <translation>Vantage</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Vantage (AWS list and spot prices)</source>
+        <translation>Vantage（AWS の定価とスポット価格）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Azure retail prices</source>
+        <translation>Azure 小売価格</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>CoreWeave pricing page</source>
+        <translation>CoreWeave 料金ページ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Google Cloud billing catalog</source>
+        <translation>Google Cloud 請求カタログ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Nebius prices page</source>
+        <translation>Nebius 料金ページ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>SkyPilot catalog, undated (May 2025 at the latest)</source>
+        <translation>SkyPilot カタログ、日付なし（遅くとも 2025 年 5 月）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Each instance price carries its date and source (Tools &gt; Instance Prices). On-demand prices are providers&apos; list prices; spot prices are one snapshot and move daily. Update prices from your own quotes or a SkyPilot catalog file (catalog import).</source>
+        <translation>各インスタンス価格には日付と出典があります（ツール &gt; インスタンス価格）。オンデマンド価格は各社の定価、スポット価格はある時点のもので日々変動します。価格はご自身の見積もりか SkyPilot のカタログファイル（catalog import）で更新してください。</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>%1; spot: %2</source>
+        <translation>%1、スポット：%2</translation>
+    </message>
+</context>
+<context>
     <name>ChartExport</name>
     <message>
         <location filename="../widgets/charts/ChartExport.cpp" line="+25"/>
@@ -124,7 +177,7 @@
 <context>
     <name>Diagnostics</name>
     <message>
-        <location filename="../widgets/common/Texts.cpp" line="+223"/>
+        <location filename="../widgets/common/Texts.cpp" line="-1017"/>
         <source>the cluster&apos;s GPUs</source>
         <translation>クラスタの GPU 数</translation>
     </message>
@@ -379,7 +432,7 @@
         <translation>このクラスタの価格が不明なため、コストにはストレージと転送のみが含まれ、ノードの費用は含まれません。ノード時間あたりの価格を設定してください</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+14"/>
         <source>held-out measurements of layouts like this one (tensor parallelism 2-4 with data parallelism of 16 or more; vTrain, %1 layouts of GPT 3.6B-39B on A100s) took a median %2% and up to %3% longer than estimated: read the time as optimistic</source>
         <translation>このようなレイアウト（テンソル並列 2〜4、データ並列 16 以上）の検証用測定（vTrain、A100 上の GPT 3.6B〜39B の %1 レイアウト）では、見積もりより中央値で %2%、最大 %3% 長くかかりました。時間は楽観的な値として読んでください</translation>
     </message>
@@ -464,7 +517,7 @@
         <translation>GELU 活性化の形式ですが、この MLP は SwiGLU です。GELU を選んでください</translation>
     </message>
     <message>
-        <location line="-248"/>
+        <location line="-249"/>
         <source>makes layers of this mixture-of-experts model dense in a pattern Scaleplan does not model; it models leading dense layers, then experts in one layer of every N (Llama 4 Maverick: N = 2)</source>
         <translation>この Mixture-of-Experts モデルの層を Scaleplan がモデル化しないパターンで密にしています。モデル化できるのは先頭の密な層と、その後 N 層ごとに 1 層のエキスパートです（Llama 4 Maverick：N = 2）</translation>
     </message>
@@ -479,7 +532,7 @@
         <translation>価格：%1、%2</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>the price dates from %1, %2 months ago, and prices change: update it under Tools &gt; Instance Prices</source>
         <translation>価格は %1（%2 か月前）のもので、価格は変わります。ツール &gt; インスタンス価格 で更新してください</translation>
     </message>
@@ -742,7 +795,7 @@
 <context>
     <name>Fields</name>
     <message>
-        <location line="-1132"/>
+        <location line="-1133"/>
         <source>File format</source>
         <translation>ファイル形式</translation>
     </message>
@@ -1292,7 +1345,7 @@
         <translation>再起動時間</translation>
     </message>
     <message>
-        <location line="+724"/>
+        <location line="+725"/>
         <source>Standard attention (score matrix in memory)</source>
         <translation>標準アテンション（スコア行列をメモリに保持）</translation>
     </message>
@@ -1647,7 +1700,7 @@
 <context>
     <name>Format</name>
     <message>
-        <location filename="../widgets/common/Format.cpp" line="+66"/>
+        <location filename="../widgets/common/Format.cpp" line="+67"/>
         <source>%1 s</source>
         <translation>%1 秒</translation>
     </message>
@@ -2090,12 +2143,12 @@
         <translation>%1、%2</translation>
     </message>
     <message>
-        <location line="-534"/>
+        <location line="-533"/>
         <source>undated</source>
         <translation>日付なし</translation>
     </message>
     <message>
-        <location line="+224"/>
+        <location line="+223"/>
         <source>tp × pp × dp %1, micro-batch %2, activation recomputation: %3; it takes %4 and costs %5</source>
         <translation>tp × pp × dp %1、マイクロバッチ %2、アクティベーション再計算: %3。所要時間 %4、コスト %5</translation>
     </message>
@@ -2548,12 +2601,12 @@
         <translation>シナリオで設定</translation>
     </message>
     <message>
-        <location line="-708"/>
+        <location line="-707"/>
         <source>[%1]</source>
         <translation>[%1]</translation>
     </message>
     <message>
-        <location line="+90"/>
+        <location line="+89"/>
         <source>On-demand</source>
         <translation>オンデマンド</translation>
     </message>
@@ -3094,7 +3147,7 @@
 <context>
     <name>ReportWriter</name>
     <message>
-        <location filename="../widgets/report/ReportWriter.cpp" line="+129"/>
+        <location filename="../widgets/report/ReportWriter.cpp" line="+130"/>
         <source>%1 — estimates, not measurements</source>
         <translation>%1 — 見積もりであり、実測値ではありません</translation>
     </message>
@@ -3104,7 +3157,7 @@
         <translation>%1 ページ</translation>
     </message>
     <message>
-        <location line="+278"/>
+        <location line="+296"/>
         <source>Cannot write %1: %2</source>
         <translation>%1 に書き込めません：%2</translation>
     </message>
@@ -3600,7 +3653,7 @@
         <translation>見積もりできません：パネルに表示された問題を修正してください</translation>
     </message>
     <message>
-        <location filename="../widgets/common/Format.cpp" line="+12"/>
+        <location filename="../widgets/common/Format.cpp" line="+23"/>
         <source>%1 %</source>
         <comment>percent</comment>
         <translation>%1%</translation>
@@ -6801,17 +6854,22 @@ fewer nodes</source>
         <translation>%L1 回の実行をシミュレーション中…</translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location line="+38"/>
         <source>Simulating…</source>
         <translation>シミュレーション中…</translation>
     </message>
     <message>
-        <location line="+11"/>
-        <source>%L1 simulated runs (seed %2).</source>
-        <translation>%L1 回のシミュレーション実行（シード %2）。</translation>
+        <location line="+10"/>
+        <source>%L1 simulated runs.</source>
+        <translation>%L1 回のシミュレーション。</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+2"/>
+        <source>Random seed %1, derived from the scenario: the same scenario always gives the same figures.</source>
+        <translation>乱数シード %1（シナリオから導出）：同じシナリオは常に同じ数値になります。</translation>
+    </message>
+    <message>
+        <location line="+9"/>
         <source>Checkpoint interval</source>
         <translation>チェックポイント間隔</translation>
     </message>
@@ -7217,7 +7275,7 @@ Step time: %7 s over %8 steps</source>
         <translation>価格：%1、%2（ツール &gt; インスタンス価格 で更新）。</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>Compute: %1
 Storage (checkpoints and data set): %2
 Network (egress): %3

@@ -95,6 +95,59 @@
     </message>
 </context>
 <context>
+    <name>CatalogText</name>
+    <message>
+        <location filename="../widgets/common/Texts.cpp" line="+1219"/>
+        <source>AWS price list</source>
+        <translation>AWS 价目表</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Vantage</source>
+        <translation>Vantage</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Vantage (AWS list and spot prices)</source>
+        <translation>Vantage（AWS 标价和竞价实例价格）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Azure retail prices</source>
+        <translation>Azure 零售价格</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>CoreWeave pricing page</source>
+        <translation>CoreWeave 价格页面</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Google Cloud billing catalog</source>
+        <translation>Google Cloud 计费目录</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Nebius prices page</source>
+        <translation>Nebius 价格页面</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>SkyPilot catalog, undated (May 2025 at the latest)</source>
+        <translation>SkyPilot 目录，无日期（最晚 2025 年 5 月）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Each instance price carries its date and source (Tools &gt; Instance Prices). On-demand prices are providers&apos; list prices; spot prices are one snapshot and move daily. Update prices from your own quotes or a SkyPilot catalog file (catalog import).</source>
+        <translation>每个实例价格都带有日期和来源（工具 &gt; 实例价格）。按需价格是云服务商的标价；竞价实例价格是某一时刻的快照，每天都在变化。请用您自己的报价或 SkyPilot 目录文件（catalog import）更新价格。</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>%1; spot: %2</source>
+        <translation>%1；竞价实例：%2</translation>
+    </message>
+</context>
+<context>
     <name>ChartExport</name>
     <message>
         <location filename="../widgets/charts/ChartExport.cpp" line="+25"/>
@@ -124,7 +177,7 @@
 <context>
     <name>Diagnostics</name>
     <message>
-        <location filename="../widgets/common/Texts.cpp" line="+223"/>
+        <location filename="../widgets/common/Texts.cpp" line="-1017"/>
         <source>the cluster&apos;s GPUs</source>
         <translation>集群的 GPU 数</translation>
     </message>
@@ -379,7 +432,7 @@
         <translation>此集群没有已知价格，因此成本只计存储和传输，不计节点费用；请设置每节点小时的价格</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+14"/>
         <source>held-out measurements of layouts like this one (tensor parallelism 2-4 with data parallelism of 16 or more; vTrain, %1 layouts of GPT 3.6B-39B on A100s) took a median %2% and up to %3% longer than estimated: read the time as optimistic</source>
         <translation>类似布局（张量并行 2-4，数据并行 16 或以上）的留出测量（vTrain，A100 上 GPT 3.6B-39B 的 %1 个布局）实际耗时比估算的中位数多 %2%，最多多 %3%：请将此时间视为乐观估计</translation>
     </message>
@@ -464,7 +517,7 @@
         <translation>是 GELU 激活的形式，而此 MLP 是 SwiGLU；请选择 GELU</translation>
     </message>
     <message>
-        <location line="-248"/>
+        <location line="-249"/>
         <source>makes layers of this mixture-of-experts model dense in a pattern Scaleplan does not model; it models leading dense layers, then experts in one layer of every N (Llama 4 Maverick: N = 2)</source>
         <translation>以 Scaleplan 未建模的模式将此混合专家模型的层设为稠密；它建模的是开头的稠密层，之后每 N 层中有一层含专家（Llama 4 Maverick：N = 2）</translation>
     </message>
@@ -479,7 +532,7 @@
         <translation>价格：%1，%2</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>the price dates from %1, %2 months ago, and prices change: update it under Tools &gt; Instance Prices</source>
         <translation>价格来自 %1（%2 个月前），而价格会变化：请在 工具 &gt; 实例价格 中更新</translation>
     </message>
@@ -742,7 +795,7 @@
 <context>
     <name>Fields</name>
     <message>
-        <location line="-1132"/>
+        <location line="-1133"/>
         <source>File format</source>
         <translation>文件格式</translation>
     </message>
@@ -1292,7 +1345,7 @@
         <translation>重启时间</translation>
     </message>
     <message>
-        <location line="+724"/>
+        <location line="+725"/>
         <source>Standard attention (score matrix in memory)</source>
         <translation>标准注意力（分数矩阵存于显存）</translation>
     </message>
@@ -1647,7 +1700,7 @@
 <context>
     <name>Format</name>
     <message>
-        <location filename="../widgets/common/Format.cpp" line="+66"/>
+        <location filename="../widgets/common/Format.cpp" line="+67"/>
         <source>%1 s</source>
         <translation>%1 秒</translation>
     </message>
@@ -2090,12 +2143,12 @@
         <translation>%1，%2</translation>
     </message>
     <message>
-        <location line="-534"/>
+        <location line="-533"/>
         <source>undated</source>
         <translation>未注明日期</translation>
     </message>
     <message>
-        <location line="+224"/>
+        <location line="+223"/>
         <source>tp × pp × dp %1, micro-batch %2, activation recomputation: %3; it takes %4 and costs %5</source>
         <translation>tp × pp × dp %1，微批次 %2，激活重计算：%3；耗时 %4，成本 %5</translation>
     </message>
@@ -2548,12 +2601,12 @@
         <translation>在场景中设置</translation>
     </message>
     <message>
-        <location line="-708"/>
+        <location line="-707"/>
         <source>[%1]</source>
         <translation>[%1]</translation>
     </message>
     <message>
-        <location line="+90"/>
+        <location line="+89"/>
         <source>On-demand</source>
         <translation>按需</translation>
     </message>
@@ -3094,7 +3147,7 @@
 <context>
     <name>ReportWriter</name>
     <message>
-        <location filename="../widgets/report/ReportWriter.cpp" line="+129"/>
+        <location filename="../widgets/report/ReportWriter.cpp" line="+130"/>
         <source>%1 — estimates, not measurements</source>
         <translation>%1 — 估算值，非实测值</translation>
     </message>
@@ -3104,7 +3157,7 @@
         <translation>第 %1 页</translation>
     </message>
     <message>
-        <location line="+278"/>
+        <location line="+296"/>
         <source>Cannot write %1: %2</source>
         <translation>无法写入 %1：%2</translation>
     </message>
@@ -3600,7 +3653,7 @@
         <translation>无法估算：请修复面板中显示的问题</translation>
     </message>
     <message>
-        <location filename="../widgets/common/Format.cpp" line="+12"/>
+        <location filename="../widgets/common/Format.cpp" line="+23"/>
         <source>%1 %</source>
         <comment>percent</comment>
         <translation>%1%</translation>
@@ -6801,17 +6854,22 @@ fewer nodes</source>
         <translation>正在模拟 %L1 次运行…</translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location line="+38"/>
         <source>Simulating…</source>
         <translation>正在模拟…</translation>
     </message>
     <message>
-        <location line="+11"/>
-        <source>%L1 simulated runs (seed %2).</source>
-        <translation>%L1 次模拟运行（种子 %2）。</translation>
+        <location line="+10"/>
+        <source>%L1 simulated runs.</source>
+        <translation>%L1 次模拟运行。</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+2"/>
+        <source>Random seed %1, derived from the scenario: the same scenario always gives the same figures.</source>
+        <translation>随机种子 %1，由场景导出：同一场景总是得到相同的数字。</translation>
+    </message>
+    <message>
+        <location line="+9"/>
         <source>Checkpoint interval</source>
         <translation>检查点间隔</translation>
     </message>
@@ -7217,7 +7275,7 @@ Step time: %7 s over %8 steps</source>
         <translation>价格：%1，%2（在 工具 &gt; 实例价格 中更新）。</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>Compute: %1
 Storage (checkpoints and data set): %2
 Network (egress): %3

@@ -135,6 +135,7 @@ private slots:
     void tsFilesAreComplete_data();
     void tsFilesAreComplete();
     void languageMenuShowsTheStoredChoice();
+    void builtinCatalogTextsTranslate();
 };
 
 void TestTranslations::initTestCase()
@@ -211,6 +212,41 @@ void TestTranslations::embeddedCatalogueTranslates()
     QVERIFY2(german.contains(QStringLiteral("26.398.248"))
                  && !german.contains(QStringLiteral("$26,")),
              qPrintable(german));
+}
+
+void TestTranslations::builtinCatalogTextsTranslate()
+{
+    // Every price source and the price caveat of the built-in catalog is offered to the
+    // translators: a catalog update that adds a source must add it to the list too.
+    const engine::Catalog &catalog = engine::builtinCatalog();
+    const QStringList known = builtinCatalogTexts();
+    const auto parts = [](const std::string &source) {
+        return QString::fromStdString(source).split(QStringLiteral("; spot: "));
+    };
+    QVERIFY(known.contains(QString::fromStdString(catalog.priceCaveat)));
+    for (const engine::Instance &instance : catalog.instances) {
+        for (const QString &part : parts(instance.priceSource))
+            QVERIFY2(part.isEmpty() || known.contains(part),
+                     qPrintable(QString::fromStdString(instance.id) + QStringLiteral(": ") + part));
+    }
+
+    QTranslator translator;
+    QVERIFY(translator.load(QLocale(QStringLiteral("de")), QStringLiteral("scaleplan"),
+                            QStringLiteral("_"), QStringLiteral(":/i18n")));
+    QVERIFY(QCoreApplication::installTranslator(&translator));
+    const QString source = catalogText("AWS price list; spot: Vantage");
+    const QString caveat = catalogText(catalog.priceCaveat);
+    const QString own = catalogText("our 2027 quote");
+    QCoreApplication::removeTranslator(&translator);
+    // Both halves of a source are translated, and so is the marker between them.
+    QVERIFY2(!source.contains(QStringLiteral("price list")) && !source.contains(QStringLiteral("spot:"))
+                 && source.contains(QStringLiteral("Vantage")),
+             qPrintable(source));
+    QVERIFY2(caveat != QString::fromStdString(catalog.priceCaveat)
+                 && caveat.contains(QStringLiteral("SkyPilot")),
+             qPrintable(caveat));
+    // A user's own text stays as written.
+    QCOMPARE(own, QStringLiteral("our 2027 quote"));
 }
 
 void TestTranslations::tsFilesAreComplete_data()

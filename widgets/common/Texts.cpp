@@ -15,6 +15,7 @@
 #include <cmath>
 #include <cstddef>
 #include <optional>
+#include <string_view>
 
 namespace scaleplan {
 
@@ -459,7 +460,8 @@ QString translated(const Diagnostic &d)
     case DiagCode::PriceSnapshot:
         // %1: a short source name ("AWS price list"), %2: its date ("2026-07").
         return QCoreApplication::translate("Diagnostics", "price from %1, %2")
-            .arg(raw(d, 0), raw(d, 1));
+            .arg(catalogText(d.args.empty() ? "?" : d.args[0]),
+                 catalogText(d.args.size() < 2 ? "?" : d.args[1]));
     case DiagCode::PriceStale:
         return QCoreApplication::translate("Diagnostics",
                                            "the price dates from %1, %2 months ago, and prices "
@@ -1207,6 +1209,48 @@ QString heldOutCautionText(const std::vector<engine::Diagnostic> &issues)
             return diagnosticText(issue);
     }
     return {};
+}
+
+namespace {
+
+/// The built-in catalog's price sources and price caveat (resources/catalog/catalog.json),
+/// for lupdate; TestTranslations checks that the list keeps up with the catalog.
+constexpr const char *kCatalogTexts[] = {
+    QT_TRANSLATE_NOOP("CatalogText", "AWS price list"),
+    QT_TRANSLATE_NOOP("CatalogText", "Vantage"),
+    QT_TRANSLATE_NOOP("CatalogText", "Vantage (AWS list and spot prices)"),
+    QT_TRANSLATE_NOOP("CatalogText", "Azure retail prices"),
+    QT_TRANSLATE_NOOP("CatalogText", "CoreWeave pricing page"),
+    QT_TRANSLATE_NOOP("CatalogText", "Google Cloud billing catalog"),
+    QT_TRANSLATE_NOOP("CatalogText", "Nebius prices page"),
+    QT_TRANSLATE_NOOP("CatalogText", "SkyPilot catalog, undated (May 2025 at the latest)"),
+    QT_TRANSLATE_NOOP("CatalogText",
+                      "Each instance price carries its date and source (Tools > Instance "
+                      "Prices). On-demand prices are providers' list prices; spot prices are one "
+                      "snapshot and move daily. Update prices from your own quotes or a SkyPilot "
+                      "catalog file (catalog import)."),
+};
+
+} // namespace
+
+QString catalogText(const std::string &text)
+{
+    // A source may name the on-demand and the spot source apart: each is translated.
+    static constexpr std::string_view kSpotMarker = "; spot: ";
+    if (const std::size_t at = text.find(kSpotMarker); at != std::string::npos) {
+        return QCoreApplication::translate("CatalogText", "%1; spot: %2")
+            .arg(catalogText(text.substr(0, at)),
+                 catalogText(text.substr(at + kSpotMarker.size())));
+    }
+    return QCoreApplication::translate("CatalogText", text.c_str());
+}
+
+QStringList builtinCatalogTexts()
+{
+    QStringList texts;
+    for (const char *text : kCatalogTexts)
+        texts.append(QString::fromUtf8(text));
+    return texts;
 }
 
 } // namespace scaleplan

@@ -94,4 +94,12 @@ QString layoutText(const engine::ResolvedParallel &p);
 /// "Label: sentence", or just the sentence when \p d names no field.
 QString diagnosticLine(const engine::Diagnostic &d);
 
+/// A text from a catalog's data, a price source ("AWS price list; spot: Vantage") or the
+/// price caveat, in the window's language: the built-in catalog's texts are translated
+/// (context "CatalogText"); a user's own stay as written.
+QString catalogText(const std::string &text);
+
+/// The built-in catalog's texts that catalogText() translates, as written in the catalog.
+QStringList builtinCatalogTexts();
+
 } // namespace scaleplan

@@ -62,7 +62,7 @@ QString instanceTooltip(const Catalog &catalog, const Instance &instance)
     // "AWS price list; spot: Vantage, 2026-07 (spot 2025-11)": where the prices are from, when.
     QString dated = QString::fromStdString(instance.priceDate);
     if (!instance.priceSource.empty())
-        dated = ClusterGroup::tr("%1, %2").arg(QString::fromStdString(instance.priceSource), dated);
+        dated = ClusterGroup::tr("%1, %2").arg(catalogText(instance.priceSource), dated);
     if (!instance.spotPriceDate.empty())
         dated = ClusterGroup::tr("%1 (spot %2)")
                     .arg(dated, QString::fromStdString(instance.spotPriceDate));
@@ -76,7 +76,7 @@ QString instanceTooltip(const Catalog &catalog, const Instance &instance)
              instance.onDemandUsdPerHour > 0 ? formatUsd(instance.onDemandUsdPerHour)
                                              : ClusterGroup::tr("unknown"),
              spot, dated.toHtmlEscaped(),
-             QString::fromStdString(catalog.priceCaveat).toHtmlEscaped(),
+             catalogText(catalog.priceCaveat).toHtmlEscaped(),
              // The catalog's source list (addresses, commits, notes) stays in the catalog
              // file and the written report's appendix.
              ClusterGroup::tr("listed in the catalog file and in the appendix of the PDF "

@@ -91,9 +91,10 @@ QString priceOrigin(const engine::Scenario &scenario, const engine::Catalog &cat
     const std::optional<engine::CatalogPriceDate> dated
         = engine::catalogPriceDate(scenario, catalog);
     if (!dated)
-        return QString::fromStdString(catalog.priceCaveat);
+        return catalogText(catalog.priceCaveat);
     return SummaryCards::tr("Prices: %1, %2 (Tools > Instance Prices to update them).")
-        .arg(QString::fromStdString(dated->source.empty() ? dated->instance : dated->source),
+        .arg(dated->source.empty() ? QString::fromStdString(dated->instance)
+                                   : catalogText(dated->source),
              QString::fromStdString(dated->date));
 }
 

@@ -86,7 +86,7 @@ QVariant PriceTableModel::data(const QModelIndex &index, int role) const
         case PriceDate:
             // "AWS price list, 2026-07": where the price is from and when.
             return i.priceSource.empty() ? QString::fromStdString(i.priceDate)
-                                         : tr("%1, %2").arg(QString::fromStdString(i.priceSource),
+                                         : tr("%1, %2").arg(catalogText(i.priceSource),
                                                             QString::fromStdString(i.priceDate));
         default:
             return {};
@@ -133,16 +133,16 @@ QString PriceTableModel::tooltip(int row, int column) const
     case PriceDate:
         if (!i.spotPriceDate.empty())
             return tr("From %1: on demand %2, spot %3")
-                .arg(QString::fromStdString(i.priceSource), QString::fromStdString(i.priceDate),
+                .arg(catalogText(i.priceSource), QString::fromStdString(i.priceDate),
                      QString::fromStdString(i.spotPriceDate));
         return tr("From %1, %2")
-            .arg(QString::fromStdString(i.priceSource), QString::fromStdString(i.priceDate));
+            .arg(catalogText(i.priceSource), QString::fromStdString(i.priceDate));
     default:
         // The short source and its month; the long provenance (addresses, files, the dates
         // they were read) stays in the catalog file and the report's appendix.
         return tr("Source: %1, %2. The full provenance is in the catalog file and in the "
                   "report's appendix of sources.")
-            .arg(QString::fromStdString(i.priceSource), QString::fromStdString(i.priceDate));
+            .arg(catalogText(i.priceSource), QString::fromStdString(i.priceDate));
     }
 }
 

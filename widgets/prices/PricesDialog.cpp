@@ -86,7 +86,7 @@ PricesDialog::PricesDialog(ScenarioDocument *document, QWidget *parent, const QS
     intro->setWordWrap(true);
     layout->addWidget(intro);
     auto *caveat = new QLabel(
-        tr("About the built-in prices: %1").arg(QString::fromStdString(catalog.priceCaveat)), this);
+        tr("About the built-in prices: %1").arg(catalogText(catalog.priceCaveat)), this);
     caveat->setTextFormat(Qt::PlainText);
     caveat->setWordWrap(true);
     caveat->setForegroundRole(QPalette::PlaceholderText);

@@ -19,6 +19,7 @@
 #include <QRegularExpression>
 
 #include <algorithm>
+#include <string_view>
 
 namespace scaleplan {
 
@@ -87,12 +88,11 @@ QString priceDateText(const std::string &date)
 /// on-demand and the spot source apart ("AWS price list; spot: Vantage").
 QString priceSourceText(const std::string &source, bool spot)
 {
-    const QString text = fromStd(source).trimmed();
-    const QString marker = QStringLiteral("; spot: ");
-    const qsizetype at = text.indexOf(marker);
-    if (at < 0)
-        return text;
-    return spot ? text.mid(at + marker.size()).trimmed() : text.left(at).trimmed();
+    static constexpr std::string_view kMarker = "; spot: ";
+    const std::size_t at = source.find(kMarker);
+    if (at == std::string::npos)
+        return catalogText(source).trimmed();
+    return catalogText(spot ? source.substr(at + kMarker.size()) : source.substr(0, at)).trimmed();
 }
 
 /// A unit price: "$55.04", and below a dollar to a tenth of a cent ("$0.023"), where
@@ -1082,7 +1082,7 @@ void addSourcesAppendix(Builder &out, const SourceList &sources, const Catalog &
                      .arg(i + 1)
                      .arg(entries.at(i).first, entries.at(i).second));
     out.note(ReportTexts::tr("Catalog of %1. %2")
-                 .arg(fromStd(catalog.generated), fromStd(catalog.priceCaveat)));
+                 .arg(fromStd(catalog.generated), catalogText(catalog.priceCaveat)));
 }
 
 } // namespace
