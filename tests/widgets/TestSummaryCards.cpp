@@ -27,6 +27,7 @@ private slots:
     void verdictSaysWhatIsMissed();
     void layoutThatDoesNotFitIsGreyed();
     void presentationModeEnlargesTheVerdict();
+    void presentationCardsShareARowOnANarrowScreen();
     void genericModelWithoutActivationsIsNoGreenLight();
     void timeAndCostShowTheirRange();
 };
@@ -203,6 +204,38 @@ void TestSummaryCards::presentationModeEnlargesTheVerdict()
     QVERIFY(label->height() >= label->fontMetrics().height()); // its holder took the new height
     cards.setPresentationMode(false);
     QCOMPARE(QFontInfo(label->font()).pointSizeF(), normal);
+}
+
+void TestSummaryCards::presentationCardsShareARowOnANarrowScreen()
+{
+    // A 1280-pixel projector: at full presentation size the five figures need about 1,500
+    // pixels and took two rows, half of a 720-line screen. The type shrinks instead, and
+    // stays well above the window's normal figures.
+    ScenarioDocument doc(engine::builtinCatalog());
+    SummaryCards cards(&doc);
+    cards.resize(1240, 400);
+    cards.show();
+    QTRY_VERIFY(doc.result().stepTimeS > 0);
+    QCoreApplication::processEvents();
+    const QList<SummaryCard *> shown = cards.findChildren<SummaryCard *>();
+    QCOMPARE(shown.size(), 5);
+    const auto valueSize = [](const SummaryCard *card) {
+        return QFontInfo(card->findChildren<QLabel *>().at(0)->font()).pointSizeF();
+    };
+    const qreal normal = valueSize(shown.first());
+    cards.setPresentationMode(true);
+    QCoreApplication::processEvents();
+    for (const SummaryCard *card : shown) {
+        QCOMPARE(card->y(), shown.first()->y()); // one row
+        QVERIFY2(card->width() >= card->minimumSizeHint().width(), qPrintable(card->value()));
+        QVERIFY(valueSize(card) >= 1.15 * normal);
+    }
+    // A wide screen keeps the full size: 3.6 / 1.8 times the normal figures.
+    cards.resize(1900, 400);
+    QCoreApplication::processEvents();
+    QVERIFY(valueSize(shown.first()) >= 1.95 * normal);
+    cards.setPresentationMode(false);
+    QCOMPARE(valueSize(shown.first()), normal);
 }
 
 void TestSummaryCards::genericModelWithoutActivationsIsNoGreenLight()

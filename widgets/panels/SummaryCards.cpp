@@ -13,6 +13,7 @@
 #include "scaleplan/engine/Findings.h"
 #include "scaleplan/engine/Validation.h"
 
+#include <QFontMetrics>
 #include <QGridLayout>
 #include <QLabel>
 #include <QStringList>
@@ -33,6 +34,9 @@ constexpr int kCardCount = 5;
 constexpr double kValueScale = 1.8;        ///< value font over the default font
 constexpr double kPresentationScale = 3.6; ///< value font in presentation mode
 constexpr double kCaptionPresentationScale = 1.5;
+/// The smallest share of presentation mode's full type the cards shrink to so that the five
+/// share a row (a 1280-pixel projector): the figures stay above 1.2 times their normal size.
+constexpr double kSmallestPresentationFit = 0.6;
 
 QString noteColor()
 {
@@ -225,13 +229,41 @@ void SummaryCard::setValue(const QString &value, const QString &color)
         m_value->setStyleSheet(sheet);
 }
 
-void SummaryCard::setPresentationMode(bool on)
+/// The caption and range type of presentation mode at \p fit of its full size: never
+/// below the normal size.
+double captionPresentationScale(double fit)
 {
-    m_value->setFont(scaledFont(font(), on ? kPresentationScale : kValueScale, true));
-    m_caption->setFont(scaledFont(font(), on ? kCaptionPresentationScale : 1.0, false));
+    return std::max(1.0, kCaptionPresentationScale * fit);
+}
+
+void SummaryCard::setPresentationMode(bool on, double fit)
+{
+    fit = std::min(fit, 1.0);
+    m_value->setFont(scaledFont(font(), on ? kPresentationScale * fit : kValueScale, true));
+    m_caption->setFont(scaledFont(font(), on ? captionPresentationScale(fit) : 1.0, false));
     m_range->setFont(m_caption->font());
     setTextInPlace(m_value, m_value->text());
     setTextInPlace(m_range, m_range->text());
+}
+
+int SummaryCard::presentationWidth(double fit) const
+{
+    // As setTextInPlace() sizes a label: its text and a pixel, rounded up to whole ems.
+    const auto labelWidth = [](const QFont &font, const QString &text) {
+        const QFontMetrics metrics(font);
+        const int em = std::max(1, metrics.horizontalAdvance(QLatin1Char('M')));
+        return (metrics.horizontalAdvance(text) + em) / em * em;
+    };
+    const QFont small = scaledFont(font(), captionPresentationScale(fit), false);
+    int widest = labelWidth(scaledFont(font(), kPresentationScale * fit, true), m_value->text());
+    if (!m_range->isHidden())
+        widest = std::max(widest, labelWidth(small, m_range->text()));
+    const QFontMetrics captionMetrics(small);
+    for (const QString &word : m_caption->text().split(QLatin1Char(' '), Qt::SkipEmptyParts))
+        widest = std::max(widest, captionMetrics.horizontalAdvance(word));
+    const QMargins frame = contentsMargins();
+    const QMargins inner = layout()->contentsMargins();
+    return widest + frame.left() + frame.right() + inner.left() + inner.right();
 }
 
 QString SummaryCard::value() const
@@ -316,12 +348,14 @@ void SummaryCards::reflowCards()
     // the inputs beside, a projector, German captions) or a wider figure (eight-digit
     // costs) puts them on two or three rows instead of cutting a figure or scrolling
     // sideways.
-    int widest = 0;
-    for (const SummaryCard *card : {m_time, m_cost, m_gpuHours, m_mfu, m_memory})
-        widest = std::max(widest, card->minimumSizeHint().width());
     const int spacing = std::max(0, m_cardGrid->spacing());
     const int available = contentsRect().width() - layout()->contentsMargins().left()
                           - layout()->contentsMargins().right();
+    if (m_presentation)
+        fitPresentationType(available - (kCardCount - 1) * spacing);
+    int widest = 0;
+    for (const SummaryCard *card : {m_time, m_cost, m_gpuHours, m_mfu, m_memory})
+        widest = std::max(widest, card->minimumSizeHint().width());
     int columns = kCardCount;
     while (columns > 1 && columns * widest + (columns - 1) * spacing > available)
         --columns;
@@ -329,9 +363,31 @@ void SummaryCards::reflowCards()
     placeCards(columns >= kCardCount ? kCardCount : columns >= 3 ? 3 : std::max(columns, 1));
 }
 
+void SummaryCards::fitPresentationType(int available)
+{
+    // A projector's room reads the five figures side by side: the type shrinks, down to
+    // kSmallestPresentationFit of its size, before the cards go to two rows.
+    const auto widest = [this](double fit) {
+        int width = 0;
+        for (const SummaryCard *card : {m_time, m_cost, m_gpuHours, m_mfu, m_memory})
+            width = std::max(width, card->presentationWidth(fit));
+        return width;
+    };
+    double fit = 1.0;
+    while (fit > kSmallestPresentationFit && kCardCount * widest(fit) > available)
+        fit -= 0.05;
+    fit = std::max(fit, kSmallestPresentationFit);
+    if (std::abs(fit - m_presentationFit) < 0.01)
+        return;
+    m_presentationFit = fit;
+    for (SummaryCard *card : {m_time, m_cost, m_gpuHours, m_mfu, m_memory})
+        card->setPresentationMode(true, fit);
+}
+
 void SummaryCards::setPresentationMode(bool on)
 {
     m_presentation = on;
+    m_presentationFit = 1.0;
     for (SummaryCard *card : {m_time, m_cost, m_gpuHours, m_mfu, m_memory})
         card->setPresentationMode(on);
     // The verdict answers the room's question: as large as the issue lines, not the
@@ -340,6 +396,7 @@ void SummaryCards::setPresentationMode(bool on)
     static_cast<LabelHolder *>(m_verdictHolder)->refit();
     m_shownIssues.clear(); // so the labels are made again, in the new font
     updateIssues();
+    reflowCards();
 }
 
 void SummaryCards::updateFromResult()

@@ -31,7 +31,11 @@ public:
 
     /// Shows \p value in \p color (empty: the palette's text colour).
     void setValue(const QString &value, const QString &color = QString());
-    void setPresentationMode(bool on);
+    /// Presentation mode's large type, at \p fit times its full size (at most 1).
+    void setPresentationMode(bool on, double fit = 1.0);
+    /// The width the card needs in presentation mode's type at \p fit times its full size:
+    /// its figure and range on one line each, its caption wrapped at its words.
+    int presentationWidth(double fit) const;
 
     QString value() const;
     /// Shows \p range under the value in small type (how far the figure may be off); an
@@ -91,6 +95,9 @@ private:
     void placeCards(int columns);
     /// Chooses the cards' columns from the widest card and the width there is.
     void reflowCards();
+    /// Presentation mode: the largest type, down to a floor, at which the five cards fit
+    /// \p available pixels side by side.
+    void fitPresentationType(int available);
     /// The cards' names, each marked when the layout does not fit in memory.
     void setCaptions(bool doesNotFit);
     void updateIssues();
@@ -119,6 +126,7 @@ private:
     };
     QList<ShownIssue> m_shownIssues;
     bool m_presentation = false;
+    double m_presentationFit = 1.0; ///< presentation type's share of its full size
 };
 
 } // namespace scaleplan
