@@ -79,17 +79,22 @@
         <translation>Vier von fünf der %1 veröffentlichten Läufe dieser Art (%2) und Modellgröße auf dieser GPU-Generation, in anderen Größenordnungen, wurden auf %3 genau geschätzt, jeder mit den gewählten Konstanten des Modells, neu angepasst ohne seine Quelle.</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+14"/>
+        <source>No published run of this kind (%1) and size on this GPU generation was checked, and held-out runs laid out like this one took up to %2 longer than estimated. Read the figures as the fast end.</source>
+        <translation>Kein veröffentlichter Lauf dieser Art (%1) und Modellgröße auf dieser GPU-Generation wurde geprüft, und zurückgehaltene Läufe mit einer Aufteilung wie dieser dauerten bis zu %2 länger als geschätzt. Die Zahlen sind als das schnelle Ende zu lesen.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>No published run of this kind (%1) and size on this GPU generation was checked: expect errors of %2 or more, the largest held-out error.</source>
         <translation>Kein veröffentlichter Lauf dieser Art (%1) und Modellgröße auf dieser GPU-Generation wurde geprüft: Rechnen Sie mit Fehlern von %2 oder mehr, dem größten zurückgehaltenen Fehler.</translation>
     </message>
     <message>
-        <location line="-8"/>
+        <location line="-14"/>
         <source>Published runs laid out like this one (%1 of them, held out) took longer than estimated; four in five were within %2 of the estimate. Read the figures as the fast end.</source>
         <translation>Veröffentlichte Läufe mit einer Aufteilung wie dieser (%1, zurückgehalten) dauerten länger als geschätzt; vier von fünf lagen innerhalb von %2 der Schätzung. Die Zahlen sind als das schnelle Ende zu lesen.</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+33"/>
         <source>None of the bundled runs used a GPU of this scenario&apos;s generation (%1), so they speak for the model&apos;s physics, not for its rates on this GPU; docs/model.md, section 11, lists the H100 and B200 runs it was also checked against.</source>
         <translation>Keiner der beiliegenden Läufe nutzte eine GPU der Generation dieses Szenarios (%1); sie belegen die Physik des Modells, nicht seine Raten auf dieser GPU. docs/model.md, Abschnitt 11, nennt die H100- und B200-Läufe, an denen es zusätzlich geprüft wurde.</translation>
     </message>
@@ -1087,7 +1092,7 @@
     <message>
         <location line="+1"/>
         <source>Precision</source>
-        <translation>Genauigkeit</translation>
+        <translation>Rechengenauigkeit</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2266,12 +2271,12 @@
     <message>
         <location line="-57"/>
         <source>Eight in ten of %1 simulated runs, with node failures, spot reclaims and restarts, end in this range. How far the model itself may be off: section Accuracy.</source>
-        <translation>Acht von zehn der %1 simulierten Läufe mit Knotenausfällen, Spot-Rücknahmen und Neustarts enden in diesem Bereich. Wie weit das Modell selbst danebenliegen kann: Abschnitt Genauigkeit.</translation>
+        <translation>Acht von zehn der %1 simulierten Läufe mit Knotenausfällen, Spot-Rückforderungen und Neustarts enden in diesem Bereich. Wie weit das Modell selbst danebenliegen kann: Abschnitt Genauigkeit.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Eight in ten runs, with node failures, spot reclaims and restarts, end in this range. How far the model itself may be off: section Accuracy.</source>
-        <translation>Acht von zehn Läufen mit Knotenausfällen, Spot-Rücknahmen und Neustarts enden in diesem Bereich. Wie weit das Modell selbst danebenliegen kann: Abschnitt Genauigkeit.</translation>
+        <translation>Acht von zehn Läufen mit Knotenausfällen, Spot-Rückforderungen und Neustarts enden in diesem Bereich. Wie weit das Modell selbst danebenliegen kann: Abschnitt Genauigkeit.</translation>
     </message>
     <message>
         <location line="+9"/>
@@ -2397,7 +2402,7 @@
     <message>
         <location line="-306"/>
         <source>Precision</source>
-        <translation>Genauigkeit</translation>
+        <translation>Rechengenauigkeit</translation>
     </message>
     <message>
         <location line="+8"/>
@@ -5070,7 +5075,7 @@
     <message>
         <location line="+21"/>
         <source>Every node on spot capacity, priced at the spot price; the expected time and cost include the reclaims the spot band predicts, each losing the work since the last checkpoint.</source>
-        <translation>Alle Knoten als Spot-Kapazität zum Spot-Preis; erwartete Dauer und Kosten enthalten die Rücknahmen, die das Spot-Band vorhersagt, jede mit dem Verlust der Arbeit seit dem letzten Checkpoint.</translation>
+        <translation>Alle Knoten als Spot-Kapazität zum Spot-Preis; erwartete Dauer und Kosten enthalten die Rückforderungen, die das Spot-Band vorhersagt, jede mit dem Verlust der Arbeit seit dem letzten Checkpoint.</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -6929,7 +6934,7 @@ Knoten weiter</translation>
     <message>
         <location line="+21"/>
         <source>The percentiles above bring a reclaimed spot node back within the restart; the table adds the replacement wait (%1) to every reclaim and gives the mean and p90 of %L2 runs, so &quot;Wait for replacement&quot; takes longer than the p50 above.</source>
-        <translation>Die Perzentile oben bringen einen zurückgenommenen Spot-Knoten während des Neustarts zurück; die Tabelle addiert die Wartezeit auf Ersatz (%1) zu jeder Rücknahme und zeigt Mittelwert und p90 von %L2 Läufen, daher dauert „Auf Ersatz warten“ länger als das p50 oben.</translation>
+        <translation>Die Perzentile oben bringen einen zurückgeforderten Spot-Knoten während des Neustarts zurück; die Tabelle addiert die Wartezeit auf Ersatz (%1) zu jeder Rückforderung und zeigt Mittelwert und p90 von %L2 Läufen, daher dauert „Auf Ersatz warten“ länger als das p50 oben.</translation>
     </message>
 </context>
 <context>
@@ -7245,7 +7250,7 @@ Knoten weiter</translation>
 <context>
     <name>scaleplan::SummaryCards</name>
     <message>
-        <location filename="../widgets/panels/SummaryCards.cpp" line="+59"/>
+        <location filename="../widgets/panels/SummaryCards.cpp" line="+63"/>
         <source>Error</source>
         <translation>Fehler</translation>
     </message>
@@ -7344,12 +7349,37 @@ GB sind 10^9 Byte; GPU-Speicher wird in GiB (2^30 Byte) verkauft, und der Treibe
         <translation>; </translation>
     </message>
     <message>
-        <location line="+214"/>
+        <location line="+249"/>
+        <source> A run %1 slower than estimated misses the goal.</source>
+        <translation> Ein Lauf, der %1 langsamer ist als geschätzt, verfehlt das Ziel.</translation>
+    </message>
+    <message>
+        <location line="+24"/>
         <source>&lt;b style=&quot;color: %1&quot;&gt;Does not fit:&lt;/b&gt; this layout needs %2 of GPU memory where %3 can be allocated. To fit, try %4.</source>
         <translation>&lt;b style=&quot;color: %1&quot;&gt;Passt nicht:&lt;/b&gt; diese Aufteilung braucht %2 GPU-Speicher, belegbar sind %3. Damit sie passt, versuchen Sie: %4.</translation>
     </message>
     <message>
-        <location line="+71"/>
+        <location line="+29"/>
+        <source>&lt;b&gt;No verdict on the budget:&lt;/b&gt; %1 and %2, but the cost leaves out the nodes, which have no price here; set the price per node-hour of the cluster.</source>
+        <translation>&lt;b&gt;Kein Urteil zum Budget:&lt;/b&gt; %1 und %2, aber die Kosten enthalten die Knoten nicht, für die hier kein Preis bekannt ist; geben Sie den Preis pro Knotenstunde des Clusters an.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The deadline: %1.</source>
+        <translation>Zur Frist: %1.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>&lt;b style=&quot;color: %1&quot;&gt;Misses the goal:&lt;/b&gt; %2 and %3, %4. Change the nodes, the instance type or the layout, or let the Planner (Ctrl+Shift+P) find the nearest plans.</source>
+        <translation>&lt;b style=&quot;color: %1&quot;&gt;Verfehlt das Ziel:&lt;/b&gt; %2 und %3, %4. Ändern Sie Knoten, Instanztyp oder Aufteilung, oder lassen Sie den Planer (Strg+Umschalt+P) die nächsten Pläne finden.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>&lt;b style=&quot;color: %1&quot;&gt;Misses the goal:&lt;/b&gt; %2 and %3, %4.</source>
+        <translation>&lt;b style=&quot;color: %1&quot;&gt;Verfehlt das Ziel:&lt;/b&gt; %2 und %3, %4.</translation>
+    </message>
+    <message>
+        <location line="+35"/>
         <source>Training time (expected)</source>
         <translation>Trainingsdauer (erwartet)</translation>
     </message>
@@ -7369,13 +7399,13 @@ GB sind 10^9 Byte; GPU-Speicher wird in GiB (2^30 Byte) verkauft, und der Treibe
         <translation>MFU (Modell-FLOPs-Auslastung)</translation>
     </message>
     <message>
-        <location line="-201"/>
-        <location line="+262"/>
+        <location line="-241"/>
+        <location line="+302"/>
         <source>Memory per GPU</source>
         <translation>Speicher pro GPU</translation>
     </message>
     <message>
-        <location line="-159"/>
+        <location line="-174"/>
         <source> No published run like this one was measured: read the figures as up to +%1.</source>
         <translation> Kein veröffentlichter Lauf wie dieser wurde gemessen: lesen Sie die Zahlen als bis zu +%1.</translation>
     </message>
@@ -7385,7 +7415,7 @@ GB sind 10^9 Byte; GPU-Speicher wird in GiB (2^30 Byte) verkauft, und der Treibe
         <translation> Kein veröffentlichter Lauf wie dieser wurde gemessen: lesen Sie die Zahlen als ±%1.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+9"/>
         <source> It still fits if the run is up to %1 slower than estimated; estimates like it were off by up to %2 on published runs.</source>
         <translation> Es passt noch, wenn der Lauf bis zu %1 langsamer ist als geschätzt; Schätzungen wie diese lagen bei veröffentlichten Läufen um bis zu %2 daneben.</translation>
     </message>
@@ -7440,22 +7470,12 @@ GB sind 10^9 Byte; GPU-Speicher wird in GiB (2^30 Byte) verkauft, und der Treibe
         <translation> und </translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+11"/>
         <source>&lt;b style=&quot;color: %1&quot;&gt;Fits:&lt;/b&gt; %2 and %3, %4.</source>
         <translation>&lt;b style=&quot;color: %1&quot;&gt;Passt:&lt;/b&gt; %2 und %3, %4.</translation>
     </message>
     <message>
-        <location line="+4"/>
-        <source>&lt;b style=&quot;color: %1&quot;&gt;Does not fit:&lt;/b&gt; %2 and %3, %4. Change the nodes, the instance type or the layout, or let the Planner (Ctrl+Shift+P) find the nearest plans.</source>
-        <translation>&lt;b style=&quot;color: %1&quot;&gt;Passt nicht:&lt;/b&gt; %2 und %3, %4. Ändern Sie Knoten, Instanztyp oder Aufteilung, oder lassen Sie den Planer (Strg+Umschalt+P) die nächsten Pläne finden.</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>&lt;b style=&quot;color: %1&quot;&gt;Does not fit:&lt;/b&gt; %2 and %3, %4.</source>
-        <translation>&lt;b style=&quot;color: %1&quot;&gt;Passt nicht:&lt;/b&gt; %2 und %3, %4.</translation>
-    </message>
-    <message>
-        <location line="+15"/>
+        <location line="+24"/>
         <source>How accurate: %1 (Help &gt; Accuracy Against Published Runs)</source>
         <translation>Wie genau: %1 (Hilfe &gt; Genauigkeit an veröffentlichten Läufen)</translation>
     </message>

@@ -79,17 +79,22 @@
         <translation>Quatre sur cinq des %1 exécutions publiées de ce type (%2) et de cette taille sur cette génération de GPU, à d&apos;autres échelles, ont été estimées à moins de %3 près, chacune avec les constantes choisies du modèle réajustées sans sa source.</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+14"/>
+        <source>No published run of this kind (%1) and size on this GPU generation was checked, and held-out runs laid out like this one took up to %2 longer than estimated. Read the figures as the fast end.</source>
+        <translation>Aucun run publié de ce type (%1) et de cette taille n'a été vérifié sur cette génération de GPU, et des runs tenus à l'écart répartis comme celui-ci ont pris jusqu'à %2 de plus que l'estimation. Lisez les chiffres comme le bas de la fourchette.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>No published run of this kind (%1) and size on this GPU generation was checked: expect errors of %2 or more, the largest held-out error.</source>
         <translation>Aucune exécution publiée de ce type (%1) et de cette taille sur cette génération de GPU n&apos;a été vérifiée : attendez-vous à des erreurs de %2 ou plus, la plus grande erreur mise à l&apos;écart.</translation>
     </message>
     <message>
-        <location line="-8"/>
+        <location line="-14"/>
         <source>Published runs laid out like this one (%1 of them, held out) took longer than estimated; four in five were within %2 of the estimate. Read the figures as the fast end.</source>
         <translation>Les exécutions publiées réparties comme celle-ci (%1, tenues à l&apos;écart) ont duré plus longtemps qu&apos;estimé ; quatre sur cinq sont restées à %2 de l&apos;estimation. Lisez les chiffres comme le bas de la fourchette.</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+33"/>
         <source>None of the bundled runs used a GPU of this scenario&apos;s generation (%1), so they speak for the model&apos;s physics, not for its rates on this GPU; docs/model.md, section 11, lists the H100 and B200 runs it was also checked against.</source>
         <translation>Aucune des exécutions fournies n&apos;a utilisé un GPU de la génération de ce scénario (%1) : elles valident la physique du modèle, pas ses débits sur ce GPU ; docs/model.md, section 11, liste les exécutions H100 et B200 sur lesquelles il a aussi été vérifié.</translation>
     </message>
@@ -109,7 +114,7 @@
     <message>
         <location line="+1"/>
         <source>Vantage (AWS list and spot prices)</source>
-        <translation>Vantage (prix catalogue et spot d'AWS)</translation>
+        <translation>Vantage (prix catalogue et spot d&apos;AWS)</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -139,7 +144,7 @@
     <message>
         <location line="+1"/>
         <source>Each instance price carries its date and source (Tools &gt; Instance Prices). On-demand prices are providers&apos; list prices; spot prices are one snapshot and move daily. Update prices from your own quotes or a SkyPilot catalog file (catalog import).</source>
-        <translation>Chaque prix d'instance porte sa date et sa source (Outils &gt; Prix des instances). Les prix à la demande sont les prix catalogue des fournisseurs ; les prix spot sont un instantané et changent chaque jour. Mettez les prix à jour avec vos propres devis ou un fichier de catalogue SkyPilot (catalog import).</translation>
+        <translation>Chaque prix d&apos;instance porte sa date et sa source (Outils &gt; Prix des instances). Les prix à la demande sont les prix catalogue des fournisseurs ; les prix spot sont un instantané et changent chaque jour. Mettez les prix à jour avec vos propres devis ou un fichier de catalogue SkyPilot (catalog import).</translation>
     </message>
     <message>
         <location line="+14"/>
@@ -7245,7 +7250,7 @@ moins de nœuds</translation>
 <context>
     <name>scaleplan::SummaryCards</name>
     <message>
-        <location filename="../widgets/panels/SummaryCards.cpp" line="+59"/>
+        <location filename="../widgets/panels/SummaryCards.cpp" line="+63"/>
         <source>Error</source>
         <translation>Erreur</translation>
     </message>
@@ -7344,12 +7349,37 @@ Les GB sont des 10^9 octets&#xa0;; la mémoire des GPU est vendue en GiB (2^30 o
         <translation> ; </translation>
     </message>
     <message>
-        <location line="+214"/>
+        <location line="+249"/>
+        <source> A run %1 slower than estimated misses the goal.</source>
+        <translation> Un run %1 plus lent que l'estimation manque l'objectif.</translation>
+    </message>
+    <message>
+        <location line="+24"/>
         <source>&lt;b style=&quot;color: %1&quot;&gt;Does not fit:&lt;/b&gt; this layout needs %2 of GPU memory where %3 can be allocated. To fit, try %4.</source>
         <translation>&lt;b style=&quot;color: %1&quot;&gt;Ne tient pas :&lt;/b&gt; cette répartition demande %2 de mémoire GPU là où %3 peuvent être alloués. Pour qu&apos;elle tienne, essayez : %4.</translation>
     </message>
     <message>
-        <location line="+71"/>
+        <location line="+29"/>
+        <source>&lt;b&gt;No verdict on the budget:&lt;/b&gt; %1 and %2, but the cost leaves out the nodes, which have no price here; set the price per node-hour of the cluster.</source>
+        <translation>&lt;b&gt;Pas de verdict sur le budget :&lt;/b&gt; %1 et %2, mais le coût ne compte pas les nœuds, dont le prix n'est pas connu ici ; indiquez le prix par nœud-heure du cluster.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The deadline: %1.</source>
+        <translation>L'échéance : %1.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>&lt;b style=&quot;color: %1&quot;&gt;Misses the goal:&lt;/b&gt; %2 and %3, %4. Change the nodes, the instance type or the layout, or let the Planner (Ctrl+Shift+P) find the nearest plans.</source>
+        <translation>&lt;b style=&quot;color: %1&quot;&gt;Manque l'objectif :&lt;/b&gt; %2 et %3, %4. Changez les nœuds, le type d'instance ou la répartition, ou laissez le planificateur (Ctrl+Maj+P) trouver les plans les plus proches.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>&lt;b style=&quot;color: %1&quot;&gt;Misses the goal:&lt;/b&gt; %2 and %3, %4.</source>
+        <translation>&lt;b style=&quot;color: %1&quot;&gt;Manque l'objectif :&lt;/b&gt; %2 et %3, %4.</translation>
+    </message>
+    <message>
+        <location line="+35"/>
         <source>Training time (expected)</source>
         <translation>Durée d&apos;entraînement (prévue)</translation>
     </message>
@@ -7369,13 +7399,13 @@ Les GB sont des 10^9 octets&#xa0;; la mémoire des GPU est vendue en GiB (2^30 o
         <translation>MFU (utilisation des FLOPs du modèle)</translation>
     </message>
     <message>
-        <location line="-201"/>
-        <location line="+262"/>
+        <location line="-241"/>
+        <location line="+302"/>
         <source>Memory per GPU</source>
         <translation>Mémoire par GPU</translation>
     </message>
     <message>
-        <location line="-159"/>
+        <location line="-174"/>
         <source> No published run like this one was measured: read the figures as up to +%1.</source>
         <translation> Aucun run publié comparable n&apos;a été mesuré : lisez les chiffres comme pouvant aller jusqu&apos;à +%1.</translation>
     </message>
@@ -7385,7 +7415,7 @@ Les GB sont des 10^9 octets&#xa0;; la mémoire des GPU est vendue en GiB (2^30 o
         <translation> Aucun run publié comparable n&apos;a été mesuré : lisez les chiffres à ±%1.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+9"/>
         <source> It still fits if the run is up to %1 slower than estimated; estimates like it were off by up to %2 on published runs.</source>
         <translation> Cela tient encore si le run est jusqu&apos;à %1 plus lent qu&apos;estimé ; des estimations comparables se sont écartées de jusqu&apos;à %2 sur des runs publiés.</translation>
     </message>
@@ -7440,22 +7470,12 @@ Les GB sont des 10^9 octets&#xa0;; la mémoire des GPU est vendue en GiB (2^30 o
         <translation> et </translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+11"/>
         <source>&lt;b style=&quot;color: %1&quot;&gt;Fits:&lt;/b&gt; %2 and %3, %4.</source>
         <translation>&lt;b style=&quot;color: %1&quot;&gt;Tient :&lt;/b&gt; %2 et %3, %4.</translation>
     </message>
     <message>
-        <location line="+4"/>
-        <source>&lt;b style=&quot;color: %1&quot;&gt;Does not fit:&lt;/b&gt; %2 and %3, %4. Change the nodes, the instance type or the layout, or let the Planner (Ctrl+Shift+P) find the nearest plans.</source>
-        <translation>&lt;b style=&quot;color: %1&quot;&gt;Ne tient pas :&lt;/b&gt; %2 et %3, %4. Changez les nœuds, le type d&apos;instance ou la répartition, ou laissez le planificateur (Ctrl+Maj+P) trouver les plans les plus proches.</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>&lt;b style=&quot;color: %1&quot;&gt;Does not fit:&lt;/b&gt; %2 and %3, %4.</source>
-        <translation>&lt;b style=&quot;color: %1&quot;&gt;Ne tient pas :&lt;/b&gt; %2 et %3, %4.</translation>
-    </message>
-    <message>
-        <location line="+15"/>
+        <location line="+24"/>
         <source>How accurate: %1 (Help &gt; Accuracy Against Published Runs)</source>
         <translation>Précision : %1 (Aide &gt; Précision face aux exécutions publiées)</translation>
     </message>

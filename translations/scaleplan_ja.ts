@@ -79,17 +79,22 @@
         <translation>この GPU 世代でのこの種類 (%2) とモデルサイズの公開済み実行 %1 件 (規模は異なる) のうち 5 件中 4 件は %3 以内で推定されました。各実行は、モデルが選んだ定数をその実行のソース抜きで再適合して推定しています。</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+14"/>
+        <source>No published run of this kind (%1) and size on this GPU generation was checked, and held-out runs laid out like this one took up to %2 longer than estimated. Read the figures as the fast end.</source>
+        <translation>この種類（%1）とモデル規模の公開済み実行は、この GPU 世代では検証されていません。また、これと同じ構成の除外検証済みの実行は、推定より最大 %2 長くかかりました。数値は速い側の端と読んでください。</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>No published run of this kind (%1) and size on this GPU generation was checked: expect errors of %2 or more, the largest held-out error.</source>
         <translation>この GPU 世代でこの種類 (%1) とモデルサイズの公開済み実行は検証されていません: 誤差は %2 以上 (ホールドアウト誤差の最大値) と見込んでください。</translation>
     </message>
     <message>
-        <location line="-8"/>
+        <location line="-14"/>
         <source>Published runs laid out like this one (%1 of them, held out) took longer than estimated; four in five were within %2 of the estimate. Read the figures as the fast end.</source>
         <translation>このような配置の公開済み実行 (%1 件、ホールドアウト) は推定より長くかかりました。5 件中 4 件は推定の %2 以内でした。数値は速い側の端として読んでください。</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+33"/>
         <source>None of the bundled runs used a GPU of this scenario&apos;s generation (%1), so they speak for the model&apos;s physics, not for its rates on this GPU; docs/model.md, section 11, lists the H100 and B200 runs it was also checked against.</source>
         <translation>同梱の実行はいずれもこのシナリオの世代の GPU (%1) を使っていないため、モデルの物理は裏付けますが、この GPU での速度は裏付けません。docs/model.md 第 11 節に、追加で検証した H100 と B200 の実行を記載しています。</translation>
     </message>
@@ -7242,7 +7247,7 @@ fewer nodes</source>
 <context>
     <name>scaleplan::SummaryCards</name>
     <message>
-        <location filename="../widgets/panels/SummaryCards.cpp" line="+59"/>
+        <location filename="../widgets/panels/SummaryCards.cpp" line="+63"/>
         <source>Error</source>
         <translation>エラー</translation>
     </message>
@@ -7341,12 +7346,37 @@ GB は 10^9 バイトです。GPU メモリは GiB（2^30 バイト）単位で�
         <translation>、</translation>
     </message>
     <message>
-        <location line="+214"/>
+        <location line="+249"/>
+        <source> A run %1 slower than estimated misses the goal.</source>
+        <translation>推定より %1 遅い実行は目標を達成できません。</translation>
+    </message>
+    <message>
+        <location line="+24"/>
         <source>&lt;b style=&quot;color: %1&quot;&gt;Does not fit:&lt;/b&gt; this layout needs %2 of GPU memory where %3 can be allocated. To fit, try %4.</source>
         <translation>&lt;b style=&quot;color: %1&quot;&gt;収まりません:&lt;/b&gt; この構成は GPU メモリを %2 必要としますが、確保できるのは %3 です。収めるには次を試してください: %4。</translation>
     </message>
     <message>
-        <location line="+71"/>
+        <location line="+29"/>
+        <source>&lt;b&gt;No verdict on the budget:&lt;/b&gt; %1 and %2, but the cost leaves out the nodes, which have no price here; set the price per node-hour of the cluster.</source>
+        <translation>&lt;b&gt;予算の判定なし:&lt;/b&gt; %1、%2。ただしノードの価格が不明なため、コストにノード分が含まれていません。クラスターのノード時間あたりの価格を設定してください。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The deadline: %1.</source>
+        <translation>期限: %1。</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>&lt;b style=&quot;color: %1&quot;&gt;Misses the goal:&lt;/b&gt; %2 and %3, %4. Change the nodes, the instance type or the layout, or let the Planner (Ctrl+Shift+P) find the nearest plans.</source>
+        <translation>&lt;b style=&quot;color: %1&quot;&gt;目標未達:&lt;/b&gt; %2、%3、%4。ノード数、インスタンスタイプ、構成を変えるか、プランナー (Ctrl+Shift+P) で最も近いプランを探してください。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>&lt;b style=&quot;color: %1&quot;&gt;Misses the goal:&lt;/b&gt; %2 and %3, %4.</source>
+        <translation>&lt;b style=&quot;color: %1&quot;&gt;目標未達:&lt;/b&gt; %2、%3、%4。</translation>
+    </message>
+    <message>
+        <location line="+35"/>
         <source>Training time (expected)</source>
         <translation>学習時間（予想）</translation>
     </message>
@@ -7366,13 +7396,13 @@ GB は 10^9 バイトです。GPU メモリは GiB（2^30 バイト）単位で�
         <translation>MFU（モデル FLOPs 使用率）</translation>
     </message>
     <message>
-        <location line="-201"/>
-        <location line="+262"/>
+        <location line="-241"/>
+        <location line="+302"/>
         <source>Memory per GPU</source>
         <translation>GPU あたりのメモリ</translation>
     </message>
     <message>
-        <location line="-159"/>
+        <location line="-174"/>
         <source> No published run like this one was measured: read the figures as up to +%1.</source>
         <translation> これに似た公開済みの実行は測定されていません: 数値は最大 +%1 と読んでください。</translation>
     </message>
@@ -7382,7 +7412,7 @@ GB は 10^9 バイトです。GPU メモリは GiB（2^30 バイト）単位で�
         <translation> これに似た公開済みの実行は測定されていません: 数値は ±%1 と読んでください。</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+9"/>
         <source> It still fits if the run is up to %1 slower than estimated; estimates like it were off by up to %2 on published runs.</source>
         <translation> 実行が見積もりより最大 %1 遅くても収まります。同様の見積もりは公開済みの実行で最大 %2 ずれました。</translation>
     </message>
@@ -7437,22 +7467,12 @@ GB は 10^9 バイトです。GPU メモリは GiB（2^30 バイト）単位で�
         <translation>、</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+11"/>
         <source>&lt;b style=&quot;color: %1&quot;&gt;Fits:&lt;/b&gt; %2 and %3, %4.</source>
         <translation>&lt;b style=&quot;color: %1&quot;&gt;収まります:&lt;/b&gt; %2、%3、%4。</translation>
     </message>
     <message>
-        <location line="+4"/>
-        <source>&lt;b style=&quot;color: %1&quot;&gt;Does not fit:&lt;/b&gt; %2 and %3, %4. Change the nodes, the instance type or the layout, or let the Planner (Ctrl+Shift+P) find the nearest plans.</source>
-        <translation>&lt;b style=&quot;color: %1&quot;&gt;収まりません:&lt;/b&gt; %2、%3、%4。ノード数、インスタンスタイプ、構成を変えるか、プランナー (Ctrl+Shift+P) で最も近いプランを探してください。</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>&lt;b style=&quot;color: %1&quot;&gt;Does not fit:&lt;/b&gt; %2 and %3, %4.</source>
-        <translation>&lt;b style=&quot;color: %1&quot;&gt;収まりません:&lt;/b&gt; %2、%3、%4。</translation>
-    </message>
-    <message>
-        <location line="+15"/>
+        <location line="+24"/>
         <source>How accurate: %1 (Help &gt; Accuracy Against Published Runs)</source>
         <translation>精度: %1 ([ヘルプ] &gt; [公開済み実行に対する精度])</translation>
     </message>

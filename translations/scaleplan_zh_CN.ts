@@ -79,17 +79,22 @@
         <translation>此 GPU 代际上此类（%2）且模型大小相近的 %1 个已发表运行（规模不同）中，五分之四的估算误差在 %3 以内，每个运行都使用不含其来源、重新拟合的模型选定常数。</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+14"/>
+        <source>No published run of this kind (%1) and size on this GPU generation was checked, and held-out runs laid out like this one took up to %2 longer than estimated. Read the figures as the fast end.</source>
+        <translation>在此 GPU 代际上没有检验过这类（%1）和此规模的已发表运行，而与此布局相同的留出运行比估计最多多用了 %2 的时间。请把这些数字当作最快的一端。</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>No published run of this kind (%1) and size on this GPU generation was checked: expect errors of %2 or more, the largest held-out error.</source>
         <translation>此 GPU 代际上没有此类（%1）且模型大小相近的已发表运行经过核验：预期误差为 %2 或更大，即最大的留出误差。</translation>
     </message>
     <message>
-        <location line="-8"/>
+        <location line="-14"/>
         <source>Published runs laid out like this one (%1 of them, held out) took longer than estimated; four in five were within %2 of the estimate. Read the figures as the fast end.</source>
         <translation>与此布局相同的已发表运行（%1 个，留出验证）耗时比估计的长；五分之四在估计值的 %2 以内。请把这些数字视为较快的一端。</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+33"/>
         <source>None of the bundled runs used a GPU of this scenario&apos;s generation (%1), so they speak for the model&apos;s physics, not for its rates on this GPU; docs/model.md, section 11, lists the H100 and B200 runs it was also checked against.</source>
         <translation>附带的运行均未使用此场景这一代的 GPU（%1），因此它们验证的是模型的物理，而非其在该 GPU 上的速率；docs/model.md 第 11 节列出了另外核验过的 H100 和 B200 运行。</translation>
     </message>
@@ -7242,7 +7247,7 @@ fewer nodes</source>
 <context>
     <name>scaleplan::SummaryCards</name>
     <message>
-        <location filename="../widgets/panels/SummaryCards.cpp" line="+59"/>
+        <location filename="../widgets/panels/SummaryCards.cpp" line="+63"/>
         <source>Error</source>
         <translation>错误</translation>
     </message>
@@ -7341,12 +7346,37 @@ GB 为 10^9 字节；GPU 显存按 GiB（2^30 字节）出售，驱动保留其�
         <translation>；</translation>
     </message>
     <message>
-        <location line="+214"/>
+        <location line="+249"/>
+        <source> A run %1 slower than estimated misses the goal.</source>
+        <translation>比估计慢 %1 的运行将无法达成目标。</translation>
+    </message>
+    <message>
+        <location line="+24"/>
         <source>&lt;b style=&quot;color: %1&quot;&gt;Does not fit:&lt;/b&gt; this layout needs %2 of GPU memory where %3 can be allocated. To fit, try %4.</source>
         <translation>&lt;b style=&quot;color: %1&quot;&gt;放不下：&lt;/b&gt;此布局需要 %2 的 GPU 显存，而可分配的只有 %3。要放下，请尝试：%4。</translation>
     </message>
     <message>
-        <location line="+71"/>
+        <location line="+29"/>
+        <source>&lt;b&gt;No verdict on the budget:&lt;/b&gt; %1 and %2, but the cost leaves out the nodes, which have no price here; set the price per node-hour of the cluster.</source>
+        <translation>&lt;b&gt;无法判断预算：&lt;/b&gt;%1，%2，但成本未计入节点，因为此处节点没有价格；请设置集群每节点小时的价格。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The deadline: %1.</source>
+        <translation>期限：%1。</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>&lt;b style=&quot;color: %1&quot;&gt;Misses the goal:&lt;/b&gt; %2 and %3, %4. Change the nodes, the instance type or the layout, or let the Planner (Ctrl+Shift+P) find the nearest plans.</source>
+        <translation>&lt;b style=&quot;color: %1&quot;&gt;未达目标：&lt;/b&gt;%2，%3，%4。请更改节点数、实例类型或布局，或让规划器（Ctrl+Shift+P）找出最接近的方案。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>&lt;b style=&quot;color: %1&quot;&gt;Misses the goal:&lt;/b&gt; %2 and %3, %4.</source>
+        <translation>&lt;b style=&quot;color: %1&quot;&gt;未达目标：&lt;/b&gt;%2，%3，%4。</translation>
+    </message>
+    <message>
+        <location line="+35"/>
         <source>Training time (expected)</source>
         <translation>训练时间（预期）</translation>
     </message>
@@ -7366,13 +7396,13 @@ GB 为 10^9 字节；GPU 显存按 GiB（2^30 字节）出售，驱动保留其�
         <translation>MFU（模型 FLOPs 利用率）</translation>
     </message>
     <message>
-        <location line="-201"/>
-        <location line="+262"/>
+        <location line="-241"/>
+        <location line="+302"/>
         <source>Memory per GPU</source>
         <translation>每 GPU 显存</translation>
     </message>
     <message>
-        <location line="-159"/>
+        <location line="-174"/>
         <source> No published run like this one was measured: read the figures as up to +%1.</source>
         <translation>没有测量过与此类似的已发表运行：请按最多 +%1 理解这些数字。</translation>
     </message>
@@ -7382,7 +7412,7 @@ GB 为 10^9 字节；GPU 显存按 GiB（2^30 字节）出售，驱动保留其�
         <translation>没有测量过与此类似的已发表运行：请按 ±%1 理解这些数字。</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+9"/>
         <source> It still fits if the run is up to %1 slower than estimated; estimates like it were off by up to %2 on published runs.</source>
         <translation>即使运行比估算慢 %1 也仍满足；类似的估算在已发表的运行上最多偏差 %2。</translation>
     </message>
@@ -7437,22 +7467,12 @@ GB 为 10^9 字节；GPU 显存按 GiB（2^30 字节）出售，驱动保留其�
         <translation>，</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+11"/>
         <source>&lt;b style=&quot;color: %1&quot;&gt;Fits:&lt;/b&gt; %2 and %3, %4.</source>
         <translation>&lt;b style=&quot;color: %1&quot;&gt;满足：&lt;/b&gt;%2，%3，%4。</translation>
     </message>
     <message>
-        <location line="+4"/>
-        <source>&lt;b style=&quot;color: %1&quot;&gt;Does not fit:&lt;/b&gt; %2 and %3, %4. Change the nodes, the instance type or the layout, or let the Planner (Ctrl+Shift+P) find the nearest plans.</source>
-        <translation>&lt;b style=&quot;color: %1&quot;&gt;不满足：&lt;/b&gt;%2，%3，%4。请更改节点数、实例类型或布局，或让规划器（Ctrl+Shift+P）找出最接近的方案。</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>&lt;b style=&quot;color: %1&quot;&gt;Does not fit:&lt;/b&gt; %2 and %3, %4.</source>
-        <translation>&lt;b style=&quot;color: %1&quot;&gt;不满足：&lt;/b&gt;%2，%3，%4。</translation>
-    </message>
-    <message>
-        <location line="+15"/>
+        <location line="+24"/>
         <source>How accurate: %1 (Help &gt; Accuracy Against Published Runs)</source>
         <translation>准确度：%1（帮助 &gt; 相对已发表运行的准确度）</translation>
     </message>

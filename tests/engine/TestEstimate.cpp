@@ -122,6 +122,22 @@ void TestEstimate::goalComparesExpectedTimeAndCost()
     const std::optional<GoalResult> deadlineOnly = compareWithGoal(goal, 984, 1.8e6);
     QVERIFY(!deadlineOnly->budgetUsd && !deadlineOnly->budgetMarginUsd);
     QVERIFY(deadlineOnly->meetsBudget);
+
+    // Nodes without a price: the $393 of storage would always look under budget. The budget
+    // is not judged; the deadline still is.
+    goal.budgetUsd = 3.0e6;
+    const std::optional<GoalResult> unpriced = compareWithGoal(goal, 984, 393, false);
+    QVERIFY(!unpriced->budgetKnown && !unpriced->meetsBudget && !unpriced->budgetMarginUsd);
+    QVERIFY(!unpriced->meetsDeadline);
+    const Result p5e = estimate(scenarioFromJson(R"({"format": "scaleplan.scenario",
+        "version": 1, "model": {"preset": "llama3-8b"}, "training": {"tokens": 1e11,
+        "global_batch": 512}, "cluster": {"instance": "aws/p5e.48xlarge", "nodes": 8},
+        "goal": {"budget_usd": 3000000}})"),
+                                builtinCatalog());
+    QVERIFY(p5e.goal && !p5e.goal->budgetKnown);
+    QVERIFY(resultToJson(p5e).find(R"("meets_budget": null)") != std::string::npos);
+    QVERIFY(resultToText(Scenario{}, p5e).find("budget: unknown, the nodes have no price")
+            != std::string::npos);
 }
 
 void TestEstimate::goalIsReadWrittenAndReported()

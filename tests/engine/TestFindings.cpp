@@ -407,10 +407,11 @@ void TestFindings::everyEstimateCarriesItsAccuracy()
 {
     const Catalog &catalog = builtinCatalog();
     const auto gpt3On
-        = [](const std::string &cluster) {
+        = [](const std::string &cluster, int tp = 8, int pp = 16) {
               return scenarioFromJson(R"({"format": "scaleplan.scenario", "version": 1,
             "model": {"preset": "gpt3-175b"}, "training": {"tokens": 3e11, "global_batch": 768},
-            "cluster": )" + cluster + R"(, "parallel": {"tp": 8, "pp": 16}})");
+            "cluster": )" + cluster + R"(, "parallel": {"tp": )" + std::to_string(tp)
+                                      + R"(, "pp": )" + std::to_string(pp) + "}}");
           };
     // GPT-3 175B on 1,024 A100s: Megatron-style runs on A100s at 513-4,096 GPUs.
     const Result a100
@@ -481,6 +482,7 @@ void TestFindings::everyEstimateCarriesItsAccuracy()
     QCOMPARE(h100.accuracy.scope, AccuracyScope::Unvalidated);
     QCOMPARE(h100.accuracy.bandPct, worst);
     QCOMPARE(h100.accuracy.similarRuns, 0);
+    QVERIFY(!h100.accuracy.slowerOnly); // nothing says which way: both
     QVERIFY(resultToJson(h100).find(R"("scope": "unvalidated")") != std::string::npos);
     QVERIFY(resultToText(Scenario{}, h100).find("unvalidated") != std::string::npos);
     // A mixture of experts: held-out runs took up to 3.42 times the estimate, and its band
@@ -493,6 +495,20 @@ void TestFindings::everyEstimateCarriesItsAccuracy()
     QCOMPARE(moe.accuracy.family, RunFamily::MixtureOfExperts);
     QCOMPARE(moe.accuracy.scope, AccuracyScope::Unvalidated);
     SCALEPLAN_FUZZY(moe.accuracy.bandPct, 242.0, 1e-12);
+    QVERIFY(moe.accuracy.slowerOnly);
+
+    // The same narrow tensor parallelism on H100s, where nothing bundled ran: the caution's
+    // largest excess (59%) is wider than the largest held-out error, and it runs one way,
+    // up. A symmetric band had put the run's lower end at 41% of the estimate.
+    const Result narrowH100
+        = estimate(gpt3On(R"({"instance": "aws/p5.48xlarge", "nodes": 128})", 4, 8), catalog);
+    QCOMPARE(narrowH100.accuracy.scope, AccuracyScope::Unvalidated);
+    QVERIFY(narrowH100.accuracy.slowerOnly);
+    QVERIFY(narrowH100.accuracy.bandPct > worst);
+    SCALEPLAN_FUZZY(narrowH100.accuracy.bandPct, 59.0, 0.01);
+    QVERIFY(resultToJson(narrowH100).find(R"("slower_only": true)") != std::string::npos);
+    QVERIFY(resultToText(Scenario{}, narrowH100).find("took up to 59% longer than estimated")
+            != std::string::npos);
 
     // GPT-3 at tp 4 with dp 32 on A100s: Megatron-style runs like it were within 7.5%, but
     // vTrain's 29 held-out tp 2-4 layouts with wide data parallelism took up to 59% longer;
@@ -506,6 +522,7 @@ void TestFindings::everyEstimateCarriesItsAccuracy()
     QCOMPARE(narrowTp.accuracy.scope, AccuracyScope::HeldOutCaution);
     SCALEPLAN_FUZZY(narrowTp.accuracy.bandPct, 24.0, 1e-12);
     QCOMPARE(narrowTp.accuracy.similarRuns, 29);
+    QVERIFY(narrowTp.accuracy.slowerOnly);
     QVERIFY(narrowTp.accuracy.basisIds().empty());
     QVERIFY(resultToJson(narrowTp).find(R"("scope": "held_out_caution")") != std::string::npos);
     QVERIFY(resultToText(Scenario{}, narrowTp).find("up to +24% (4 in 5 of 29 held-out")

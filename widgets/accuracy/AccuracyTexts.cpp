@@ -118,7 +118,7 @@ QString bandCoverageText(const engine::ValidationReport &report)
 AccuracyFactors accuracyFactors(const engine::Accuracy &accuracy)
 {
     const double band = std::max(0.0, accuracy.bandPct / 100.0);
-    const bool oneSided = accuracy.scope == engine::AccuracyScope::HeldOutCaution || band >= 1.0;
+    const bool oneSided = accuracy.slowerOnly || band >= 1.0;
     return {oneSided ? 1.0 : 1.0 - band, 1.0 + band, oneSided};
 }
 
@@ -147,6 +147,12 @@ QString accuracyBandText(const engine::Accuracy &accuracy)
             .arg(accuracy.similarRuns)
             .arg(band);
     case engine::AccuracyScope::Unvalidated:
+        if (accuracy.slowerOnly)
+            return AccuracyTexts::tr("No published run of this kind (%1) and size on this GPU "
+                                     "generation was checked, and held-out runs laid out like "
+                                     "this one took up to %2 longer than estimated. Read the "
+                                     "figures as the fast end.")
+                .arg(familyText(accuracy.family), band);
         break;
     }
     return AccuracyTexts::tr("No published run of this kind (%1) and size on this GPU "

@@ -51,7 +51,7 @@ struct AccuracyFactors
 };
 
 /// The factors \p accuracy allows: 1 ± its band, but from the estimate up where its runs
-/// took longer than estimated (a held-out caution) or the band reaches 100%, which a
+/// took longer than estimated (Accuracy::slowerOnly) or the band reaches 100%, which a
 /// symmetric range would take to no time and no cost at all.
 AccuracyFactors accuracyFactors(const engine::Accuracy &accuracy);
 

@@ -430,13 +430,19 @@ QString SummaryCards::uncertaintySentence(const Result &r)
     const double band = r.accuracy.bandPct / 100;
     if (!std::isfinite(slack) || !(band > 0))
         return {};
-    if (r.accuracy.scope == engine::AccuracyScope::Unvalidated)
+    if (r.accuracy.scope == engine::AccuracyScope::Unvalidated) {
         // As the cards' range: where runs laid out like it took longer, from the estimate up.
-        return (accuracyFactors(r.accuracy).oneSided
-                    ? tr(" No published run like this one was measured: read the figures as up "
-                         "to +%1.")
-                    : tr(" No published run like this one was measured: read the figures as ±%1."))
-            .arg(formatPercent(band, 0));
+        QString reading = (accuracyFactors(r.accuracy).oneSided
+                               ? tr(" No published run like this one was measured: read the "
+                                    "figures as up to +%1.")
+                               : tr(" No published run like this one was measured: read the "
+                                    "figures as ±%1."))
+                              .arg(formatPercent(band, 0));
+        if (slack < band)
+            reading += tr(" A run %1 slower than estimated misses the goal.")
+                           .arg(formatPercent(slack, 0));
+        return reading;
+    }
     if (slack > band)
         return tr(" It still fits if the run is up to %1 slower than estimated; estimates like "
                   "it were off by up to %2 on published runs.")
@@ -483,17 +489,26 @@ QString SummaryCards::verdict(const std::optional<engine::Diagnostic> &problem, 
                               ? tr("%1 before the deadline").arg(formatHours(*g.deadlineMarginH))
                               : tr("%1 past the deadline").arg(formatHours(-*g.deadlineMarginH)));
             const QString margins = parts.join(tr(" and "));
-            if (g.meetsBudget && g.meetsDeadline)
+            if (!g.budgetKnown) {
+                // No price for the nodes: the cost is storage and transfer alone, and a
+                // budget compared with it would always look met.
+                html = tr("<b>No verdict on the budget:</b> %1 and %2, but the cost leaves out "
+                          "the nodes, which have no price here; set the price per node-hour of "
+                          "the cluster.")
+                           .arg(time, cost);
+                if (!margins.isEmpty())
+                    html += QLatin1Char(' ') + tr("The deadline: %1.").arg(margins);
+            } else if (g.meetsBudget && g.meetsDeadline)
                 html = tr("<b style=\"color: %1\">Fits:</b> %2 and %3, %4.")
                            .arg(fitColor(), time, cost, margins)
                        + uncertaintySentence(r);
             else if (window)
-                html = tr("<b style=\"color: %1\">Does not fit:</b> %2 and %3, %4. Change the "
-                          "nodes, the instance type or the layout, or let the Planner "
+                html = tr("<b style=\"color: %1\">Misses the goal:</b> %2 and %3, %4. Change "
+                          "the nodes, the instance type or the layout, or let the Planner "
                           "(Ctrl+Shift+P) find the nearest plans.")
                            .arg(errorColor(), time, cost, margins);
             else // the report names the planner's nearest plan after the verdict
-                html = tr("<b style=\"color: %1\">Does not fit:</b> %2 and %3, %4.")
+                html = tr("<b style=\"color: %1\">Misses the goal:</b> %2 and %3, %4.")
                            .arg(errorColor(), time, cost, margins);
         }
     }

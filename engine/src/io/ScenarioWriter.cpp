@@ -176,8 +176,16 @@ int significant(double value, int decimals)
 /// The accuracy band in words, for the text summary (docs/model.md 11.1).
 std::string accuracyLine(const Accuracy &a)
 {
-    char text[256];
+    char text[320];
     const char *family = enumName(a.family);
+    if (a.scope == AccuracyScope::Unvalidated && a.slowerOnly) {
+        std::snprintf(text, sizeof text,
+                      "accuracy: unvalidated, no published %s run of this size on this GPU "
+                      "generation was checked, and held-out runs laid out like this one took up "
+                      "to %.0f%% longer than estimated: read the time and cost as the fast end",
+                      family, finite(a.bandPct));
+        return text;
+    }
     if (a.scope == AccuracyScope::Unvalidated) {
         std::snprintf(
             text, sizeof text,
@@ -418,8 +426,13 @@ std::string resultToJson(const Result &r)
         json goal = json::object();
         if (r.goal->budgetUsd) {
             goal["budget_usd"] = finite(*r.goal->budgetUsd);
-            goal["meets_budget"] = r.goal->meetsBudget;
-            goal["budget_margin_usd"] = finite(r.goal->budgetMarginUsd.value_or(0));
+            if (r.goal->budgetKnown) {
+                goal["meets_budget"] = r.goal->meetsBudget;
+                goal["budget_margin_usd"] = finite(r.goal->budgetMarginUsd.value_or(0));
+            } else { // the nodes have no price: the cost leaves them out
+                goal["meets_budget"] = nullptr;
+                goal["budget_margin_usd"] = nullptr;
+            }
         }
         if (r.goal->deadlineH) {
             goal["deadline_h"] = finite(*r.goal->deadlineH);
@@ -434,7 +447,8 @@ std::string resultToJson(const Result &r)
                      {"similar_runs", a.similarRuns},
                      {"basis", a.basisIds()},
                      {"scope", enumName(a.scope)},
-                     {"family", enumName(a.family)}};
+                     {"family", enumName(a.family)},
+                     {"slower_only", a.slowerOnly}};
     return j.dump(2) + "\n";
 }
 
@@ -490,7 +504,10 @@ std::string resultToText(const Scenario &s, const Result &r)
     line("cost", r.costUsd.total, "USD", 0);
     line("energy", r.energyKwh, "kWh", 0);
     line("checkpoint interval", r.risk.checkpointIntervalH, "h", 2);
-    if (r.goal && r.goal->budgetUsd)
+    if (r.goal && r.goal->budgetUsd && !r.goal->budgetKnown)
+        out << "  budget: unknown, the nodes have no price (set "
+               "cluster.price_per_node_hour_usd)\n";
+    else if (r.goal && r.goal->budgetUsd)
         line(r.goal->meetsBudget ? "budget: met, margin" : "budget: missed, margin",
              *r.goal->budgetMarginUsd, "USD", 0);
     if (r.goal && r.goal->deadlineH) {

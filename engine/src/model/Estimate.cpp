@@ -113,7 +113,8 @@ Result finishEstimate(const Scenario &scenario, const Catalog &catalog, const Cl
     addHeldOutCautions(scenario, layout, system, result);
     addAccuracy(scenario, layout, system, result);
     sanitize(result);
-    result.goal = compareWithGoal(scenario.goal, result.expectedTimeH, result.costUsd.total);
+    result.goal = compareWithGoal(scenario.goal, result.expectedTimeH, result.costUsd.total,
+                                  system.onDemandUsdPerNodeHour > 0);
     return result;
 }
 
@@ -128,15 +129,17 @@ Result estimate(const Scenario &scenario, const Catalog &catalog)
 }
 
 std::optional<GoalResult> compareWithGoal(const GoalSpec &goal, double expectedTimeH,
-                                          double costUsd)
+                                          double costUsd, bool nodesPriced)
 {
     if (!goal.budgetUsd && !goal.deadlineH)
         return std::nullopt;
     GoalResult g;
     if (goal.budgetUsd) {
         g.budgetUsd = goal.budgetUsd;
-        g.budgetMarginUsd = *goal.budgetUsd - costUsd;
-        g.meetsBudget = costUsd <= *goal.budgetUsd;
+        g.budgetKnown = nodesPriced;
+        if (nodesPriced)
+            g.budgetMarginUsd = *goal.budgetUsd - costUsd;
+        g.meetsBudget = nodesPriced && costUsd <= *goal.budgetUsd;
     }
     if (goal.deadlineH) {
         g.deadlineH = goal.deadlineH;

@@ -636,7 +636,10 @@ void addAccuracy(const Scenario &scenario, const Layout &layout, const System &s
     // Outside what the bundled runs checked, held-out measurements of estimates like this
     // one (the cautions above) may say the model was further off still.
     if (result.accuracy.scope == AccuracyScope::Unvalidated) {
-        result.accuracy.bandPct = std::max(result.accuracy.bandPct, 100.0 * caution->mostSlower);
+        if (100.0 * caution->mostSlower > result.accuracy.bandPct) {
+            result.accuracy.bandPct = 100.0 * caution->mostSlower;
+            result.accuracy.slowerOnly = true;
+        }
         return;
     }
     // Runs laid out like this one, held out, were further off than the bundled runs of its
@@ -646,6 +649,7 @@ void addAccuracy(const Scenario &scenario, const Layout &layout, const System &s
         result.accuracy.similarRuns = caution->measured;
         result.accuracy.basis = nullptr;
         result.accuracy.scope = AccuracyScope::HeldOutCaution;
+        result.accuracy.slowerOnly = true;
     }
 }
 

@@ -39,9 +39,11 @@ struct EstimateOptions
 };
 
 /// \p expectedTimeH hours and \p costUsd dollars against \p goal's bounds; nothing when the
-/// goal gives neither a budget nor a deadline. estimate() fills Result::goal with it.
+/// goal gives neither a budget nor a deadline. Where \p nodesPriced is false the cost leaves
+/// the nodes out, and the budget is not judged (GoalResult::budgetKnown). estimate() fills
+/// Result::goal with it.
 std::optional<GoalResult> compareWithGoal(const GoalSpec &goal, double expectedTimeH,
-                                          double costUsd);
+                                          double costUsd, bool nodesPriced = true);
 
 /// estimate() with the risk fields from a seeded Monte Carlo when options.riskTrials > 0
 /// (Risk.h; 10,000 trials take milliseconds). expected_time_h stays the closed-form mean.

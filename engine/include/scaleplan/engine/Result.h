@@ -127,6 +127,11 @@ struct Accuracy
     std::shared_ptr<const std::vector<std::string>> basis;
     AccuracyScope scope = AccuracyScope::Unvalidated;
     RunFamily family = RunFamily::Megatron;
+    /// The band is how much longer held-out runs laid out like this one took than
+    /// estimated (a held-out caution, layoutCaution()): the run may take up to bandPct
+    /// longer, and nothing says it runs faster. Always so for HeldOutCaution; for
+    /// Unvalidated where the caution's excess is wider than the largest held-out error.
+    bool slowerOnly = false;
 
     /// The ids in basis, empty when there are none.
     std::vector<std::string> basisIds() const
@@ -140,7 +145,11 @@ struct GoalResult
 {
     std::optional<double> budgetUsd;
     std::optional<double> deadlineH;
-    bool meetsBudget = true;   ///< expected cost at most the budget (true without one)
+    /// Expected cost at most the budget (true without one; false where budgetKnown is not).
+    bool meetsBudget = true;
+    /// False where the nodes have no price: the cost leaves them out, so whether the budget
+    /// holds is unknown (no budgetMarginUsd then).
+    bool budgetKnown = true;
     bool meetsDeadline = true; ///< expected time at most the deadline (true without one)
     std::optional<double> budgetMarginUsd; ///< budget - expected cost; negative: over budget
     std::optional<double> deadlineMarginH; ///< deadline - expected time; negative: late
