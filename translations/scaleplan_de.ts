@@ -102,7 +102,7 @@
 <context>
     <name>CatalogText</name>
     <message>
-        <location filename="../widgets/common/Texts.cpp" line="+1219"/>
+        <location filename="../widgets/common/Texts.cpp" line="+1239"/>
         <source>AWS price list</source>
         <translation>AWS-Preisliste</translation>
     </message>
@@ -182,7 +182,7 @@
 <context>
     <name>Diagnostics</name>
     <message>
-        <location filename="../widgets/common/Texts.cpp" line="-1017"/>
+        <location filename="../widgets/common/Texts.cpp" line="-1037"/>
         <source>the cluster&apos;s GPUs</source>
         <translation>GPUs im Cluster</translation>
     </message>
@@ -437,7 +437,17 @@
         <translation>für diesen Cluster ist kein Preis bekannt, daher enthalten die Kosten nur Speicher und Übertragung, nicht die Knoten; legen Sie einen Preis pro Knotenstunde fest</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+15"/>
+        <source>a 1-year reservation is billed for its whole term: %1 nodes for a year commit %2; the cost counts this run&apos;s share, %3, which holds only where the rest of the term carries other work</source>
+        <translation>eine 1-jährige Reservierung wird für ihre ganze Laufzeit abgerechnet: %1 Knoten für ein Jahr binden %2; die Kosten zählen den Anteil dieses Laufs, %3, und das stimmt nur, wenn der Rest der Laufzeit andere Arbeit trägt</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>a 3-year reservation is billed for its whole term: %1 nodes for three years commit %2; the cost counts this run&apos;s share, %3, which holds only where the rest of the term carries other work</source>
+        <translation>eine 3-jährige Reservierung wird für ihre ganze Laufzeit abgerechnet: %1 Knoten für drei Jahre binden %2; die Kosten zählen den Anteil dieses Laufs, %3, und das stimmt nur, wenn der Rest der Laufzeit andere Arbeit trägt</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>held-out measurements of layouts like this one (tensor parallelism 2-4 with data parallelism of 16 or more; vTrain, %1 layouts of GPT 3.6B-39B on A100s) took a median %2% and up to %3% longer than estimated: read the time as optimistic</source>
         <translation>zurückgehaltene Messungen von Layouts wie diesem (Tensor-Parallelität 2-4 mit Datenparallelität von 16 oder mehr; vTrain, %1 Layouts von GPT 3,6B-39B auf A100) brauchten im Median %2 % und bis zu %3 % länger als geschätzt: lesen Sie die Zeit als optimistisch</translation>
     </message>
@@ -522,7 +532,7 @@
         <translation>ist die Form einer GELU-Aktivierung, und dieses MLP ist SwiGLU; wählen Sie GELU</translation>
     </message>
     <message>
-        <location line="-249"/>
+        <location line="-262"/>
         <source>makes layers of this mixture-of-experts model dense in a pattern Scaleplan does not model; it models leading dense layers, then experts in one layer of every N (Llama 4 Maverick: N = 2)</source>
         <translation>macht Schichten dieses Mixture-of-Experts-Modells in einem Muster dicht, das Scaleplan nicht modelliert; es modelliert führende dichte Schichten und danach Experten in einer von je N Schichten (Llama 4 Maverick: N = 2)</translation>
     </message>
@@ -542,7 +552,7 @@
         <translation>der Preis stammt von %1, vor %2 Monaten, und Preise ändern sich: aktualisieren Sie ihn unter Extras &gt; Instanzpreise</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+36"/>
         <source>the only published ZeRO-3 runs sharded this widely other than PyTorch FSDP&apos;s (DeepSpeed, 2021: %1 runs of GPT 175B and 530B on 48-280 nodes of A100s) took %2 to %3 times the estimated time; estimates for this training stack were checked on up to %4 nodes (PyTorch FSDP: %5, Training software): read the time as optimistic, or shard over fewer nodes (ZeRO shard group)</source>
         <translation>die einzigen veröffentlichten ZeRO-3-Läufe außer denen von PyTorch FSDP, die so breit verteilt waren (DeepSpeed, 2021: %1 Läufe von GPT 175B und 530B auf 48-280 Knoten mit A100), brauchten das %2- bis %3-Fache der geschätzten Zeit; Schätzungen für diesen Trainings-Stack wurden auf bis zu %4 Knoten geprüft (PyTorch FSDP: %5, Trainingssoftware): lesen Sie die Zeit als optimistisch oder verteilen Sie über weniger Knoten (ZeRO-Shard-Gruppe)</translation>
     </message>
@@ -792,7 +802,7 @@
         <translation>die Benchmarks wurden abgebrochen</translation>
     </message>
     <message>
-        <location line="+340"/>
+        <location line="+347"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
@@ -800,7 +810,7 @@
 <context>
     <name>Fields</name>
     <message>
-        <location line="-1133"/>
+        <location line="-1153"/>
         <source>File format</source>
         <translation>Dateiformat</translation>
     </message>
@@ -1350,7 +1360,7 @@
         <translation>Neustartzeit</translation>
     </message>
     <message>
-        <location line="+725"/>
+        <location line="+738"/>
         <source>Standard attention (score matrix in memory)</source>
         <translation>Standard-Attention (Score-Matrix im Speicher)</translation>
     </message>
@@ -1395,7 +1405,7 @@
         <translation>Capacity Block</translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="+41"/>
         <source>BF16 (mixed precision)</source>
         <translation>BF16 (gemischte Genauigkeit)</translation>
     </message>
@@ -1758,7 +1768,7 @@
 <context>
     <name>Layout</name>
     <message>
-        <location filename="../widgets/common/Texts.cpp" line="-298"/>
+        <location filename="../widgets/common/Texts.cpp" line="-305"/>
         <source>%1 × %2 × %3</source>
         <translation>%1 × %2 × %3</translation>
     </message>
@@ -1832,6 +1842,11 @@
         <location line="+2"/>
         <source>Bought another way, %1 (%2) meets the deadline: %3 and %4.</source>
         <translation>Anders eingekauft hält %1 (%2) die Frist ein: %3 und %4.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Note: %1.</source>
+        <translation>Hinweis: %1.</translation>
     </message>
 </context>
 <context>

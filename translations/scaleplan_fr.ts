@@ -81,7 +81,7 @@
     <message>
         <location line="+14"/>
         <source>No published run of this kind (%1) and size on this GPU generation was checked, and held-out runs laid out like this one took up to %2 longer than estimated. Read the figures as the fast end.</source>
-        <translation>Aucun run publié de ce type (%1) et de cette taille n'a été vérifié sur cette génération de GPU, et des runs tenus à l'écart répartis comme celui-ci ont pris jusqu'à %2 de plus que l'estimation. Lisez les chiffres comme le bas de la fourchette.</translation>
+        <translation>Aucun run publié de ce type (%1) et de cette taille n&apos;a été vérifié sur cette génération de GPU, et des runs tenus à l&apos;écart répartis comme celui-ci ont pris jusqu&apos;à %2 de plus que l&apos;estimation. Lisez les chiffres comme le bas de la fourchette.</translation>
     </message>
     <message>
         <location line="+7"/>
@@ -102,7 +102,7 @@
 <context>
     <name>CatalogText</name>
     <message>
-        <location filename="../widgets/common/Texts.cpp" line="+1219"/>
+        <location filename="../widgets/common/Texts.cpp" line="+1239"/>
         <source>AWS price list</source>
         <translation>liste de prix AWS</translation>
     </message>
@@ -182,7 +182,7 @@
 <context>
     <name>Diagnostics</name>
     <message>
-        <location filename="../widgets/common/Texts.cpp" line="-1017"/>
+        <location filename="../widgets/common/Texts.cpp" line="-1037"/>
         <source>the cluster&apos;s GPUs</source>
         <translation>le nombre de GPU du cluster</translation>
     </message>
@@ -437,7 +437,17 @@
         <translation>aucun prix n&apos;est connu pour ce cluster, le coût ne compte donc que le stockage et le transfert, pas les nœuds&#xa0;; indiquez un prix par heure de nœud</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+15"/>
+        <source>a 1-year reservation is billed for its whole term: %1 nodes for a year commit %2; the cost counts this run&apos;s share, %3, which holds only where the rest of the term carries other work</source>
+        <translation>une réservation d'un an est facturée pour toute sa durée : %1 nœuds pendant un an engagent %2 ; le coût compte la part de ce run, %3, ce qui ne vaut que si le reste de la durée porte d'autres travaux</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>a 3-year reservation is billed for its whole term: %1 nodes for three years commit %2; the cost counts this run&apos;s share, %3, which holds only where the rest of the term carries other work</source>
+        <translation>une réservation de trois ans est facturée pour toute sa durée : %1 nœuds pendant trois ans engagent %2 ; le coût compte la part de ce run, %3, ce qui ne vaut que si le reste de la durée porte d'autres travaux</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>held-out measurements of layouts like this one (tensor parallelism 2-4 with data parallelism of 16 or more; vTrain, %1 layouts of GPT 3.6B-39B on A100s) took a median %2% and up to %3% longer than estimated: read the time as optimistic</source>
         <translation>des mesures réservées de dispositions comme celle-ci (parallélisme de tenseur 2-4 avec parallélisme de données de 16 ou plus&#xa0;; vTrain, %1 dispositions de GPT 3,6B-39B sur A100) ont pris en médiane %2&#xa0;% et jusqu&apos;à %3&#xa0;% de plus que l&apos;estimation&#xa0;: lisez le temps comme optimiste</translation>
     </message>
@@ -522,7 +532,7 @@
         <translation>est la forme d&apos;une activation GELU et ce MLP est SwiGLU&#xa0;; choisissez GELU</translation>
     </message>
     <message>
-        <location line="-249"/>
+        <location line="-262"/>
         <source>makes layers of this mixture-of-experts model dense in a pattern Scaleplan does not model; it models leading dense layers, then experts in one layer of every N (Llama 4 Maverick: N = 2)</source>
         <translation>rend denses des couches de ce modèle à mélange d&apos;experts selon un motif que Scaleplan ne modélise pas&#xa0;; il modélise des couches denses en tête, puis des experts dans une couche sur N (Llama 4 Maverick&#xa0;: N = 2)</translation>
     </message>
@@ -542,7 +552,7 @@
         <translation>le prix date de %1, il y a %2 mois, et les prix changent : mettez-le à jour dans Outils &gt; Prix des instances</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+36"/>
         <source>the only published ZeRO-3 runs sharded this widely other than PyTorch FSDP&apos;s (DeepSpeed, 2021: %1 runs of GPT 175B and 530B on 48-280 nodes of A100s) took %2 to %3 times the estimated time; estimates for this training stack were checked on up to %4 nodes (PyTorch FSDP: %5, Training software): read the time as optimistic, or shard over fewer nodes (ZeRO shard group)</source>
         <translation>les seules exécutions ZeRO-3 publiées réparties aussi largement, hors PyTorch FSDP (DeepSpeed, 2021 : %1 exécutions de GPT 175B et 530B sur 48 à 280 nœuds d&apos;A100), ont pris %2 à %3 fois le temps estimé ; les estimations pour cette pile d&apos;entraînement ont été vérifiées sur au plus %4 nœuds (PyTorch FSDP : %5, Logiciel d&apos;entraînement) : lisez le temps comme optimiste, ou répartissez sur moins de nœuds (groupe de partition ZeRO)</translation>
     </message>
@@ -792,7 +802,7 @@
         <translation>les benchmarks ont été annulés</translation>
     </message>
     <message>
-        <location line="+340"/>
+        <location line="+347"/>
         <source>%1: %2</source>
         <translation>%1&#xa0;: %2</translation>
     </message>
@@ -800,7 +810,7 @@
 <context>
     <name>Fields</name>
     <message>
-        <location line="-1133"/>
+        <location line="-1153"/>
         <source>File format</source>
         <translation>Format de fichier</translation>
     </message>
@@ -1350,7 +1360,7 @@
         <translation>Durée de redémarrage</translation>
     </message>
     <message>
-        <location line="+725"/>
+        <location line="+738"/>
         <source>Standard attention (score matrix in memory)</source>
         <translation>Attention standard (matrice des scores en mémoire)</translation>
     </message>
@@ -1395,7 +1405,7 @@
         <translation>Capacity Block</translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="+41"/>
         <source>BF16 (mixed precision)</source>
         <translation>BF16 (précision mixte)</translation>
     </message>
@@ -1758,7 +1768,7 @@
 <context>
     <name>Layout</name>
     <message>
-        <location filename="../widgets/common/Texts.cpp" line="-298"/>
+        <location filename="../widgets/common/Texts.cpp" line="-305"/>
         <source>%1 × %2 × %3</source>
         <translation>%1 × %2 × %3</translation>
     </message>
@@ -1832,6 +1842,11 @@
         <location line="+2"/>
         <source>Bought another way, %1 (%2) meets the deadline: %3 and %4.</source>
         <translation>Achetée autrement, %1 (%2) respecte l&apos;échéance : %3 et %4.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Note: %1.</source>
+        <translation>Remarque : %1.</translation>
     </message>
 </context>
 <context>
@@ -7351,7 +7366,7 @@ Les GB sont des 10^9 octets&#xa0;; la mémoire des GPU est vendue en GiB (2^30 o
     <message>
         <location line="+249"/>
         <source> A run %1 slower than estimated misses the goal.</source>
-        <translation> Un run %1 plus lent que l'estimation manque l'objectif.</translation>
+        <translation> Un run %1 plus lent que l&apos;estimation manque l&apos;objectif.</translation>
     </message>
     <message>
         <location line="+24"/>
@@ -7361,22 +7376,22 @@ Les GB sont des 10^9 octets&#xa0;; la mémoire des GPU est vendue en GiB (2^30 o
     <message>
         <location line="+29"/>
         <source>&lt;b&gt;No verdict on the budget:&lt;/b&gt; %1 and %2, but the cost leaves out the nodes, which have no price here; set the price per node-hour of the cluster.</source>
-        <translation>&lt;b&gt;Pas de verdict sur le budget :&lt;/b&gt; %1 et %2, mais le coût ne compte pas les nœuds, dont le prix n'est pas connu ici ; indiquez le prix par nœud-heure du cluster.</translation>
+        <translation>&lt;b&gt;Pas de verdict sur le budget :&lt;/b&gt; %1 et %2, mais le coût ne compte pas les nœuds, dont le prix n&apos;est pas connu ici ; indiquez le prix par nœud-heure du cluster.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>The deadline: %1.</source>
-        <translation>L'échéance : %1.</translation>
+        <translation>L&apos;échéance : %1.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>&lt;b style=&quot;color: %1&quot;&gt;Misses the goal:&lt;/b&gt; %2 and %3, %4. Change the nodes, the instance type or the layout, or let the Planner (Ctrl+Shift+P) find the nearest plans.</source>
-        <translation>&lt;b style=&quot;color: %1&quot;&gt;Manque l'objectif :&lt;/b&gt; %2 et %3, %4. Changez les nœuds, le type d'instance ou la répartition, ou laissez le planificateur (Ctrl+Maj+P) trouver les plans les plus proches.</translation>
+        <translation>&lt;b style=&quot;color: %1&quot;&gt;Manque l&apos;objectif :&lt;/b&gt; %2 et %3, %4. Changez les nœuds, le type d&apos;instance ou la répartition, ou laissez le planificateur (Ctrl+Maj+P) trouver les plans les plus proches.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>&lt;b style=&quot;color: %1&quot;&gt;Misses the goal:&lt;/b&gt; %2 and %3, %4.</source>
-        <translation>&lt;b style=&quot;color: %1&quot;&gt;Manque l'objectif :&lt;/b&gt; %2 et %3, %4.</translation>
+        <translation>&lt;b style=&quot;color: %1&quot;&gt;Manque l&apos;objectif :&lt;/b&gt; %2 et %3, %4.</translation>
     </message>
     <message>
         <location line="+35"/>

@@ -102,7 +102,7 @@
 <context>
     <name>CatalogText</name>
     <message>
-        <location filename="../widgets/common/Texts.cpp" line="+1219"/>
+        <location filename="../widgets/common/Texts.cpp" line="+1239"/>
         <source>AWS price list</source>
         <translation>AWS 価格表</translation>
     </message>
@@ -182,7 +182,7 @@
 <context>
     <name>Diagnostics</name>
     <message>
-        <location filename="../widgets/common/Texts.cpp" line="-1017"/>
+        <location filename="../widgets/common/Texts.cpp" line="-1037"/>
         <source>the cluster&apos;s GPUs</source>
         <translation>クラスタの GPU 数</translation>
     </message>
@@ -437,7 +437,17 @@
         <translation>このクラスタの価格が不明なため、コストにはストレージと転送のみが含まれ、ノードの費用は含まれません。ノード時間あたりの価格を設定してください</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+15"/>
+        <source>a 1-year reservation is billed for its whole term: %1 nodes for a year commit %2; the cost counts this run&apos;s share, %3, which holds only where the rest of the term carries other work</source>
+        <translation>1 年リザーブは期間全体に課金されます: %1 ノードを 1 年間で %2 の契約になります。コストはこの実行の分 %3 のみを数えており、期間の残りで別の作業を行う場合にのみ成り立ちます</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>a 3-year reservation is billed for its whole term: %1 nodes for three years commit %2; the cost counts this run&apos;s share, %3, which holds only where the rest of the term carries other work</source>
+        <translation>3 年リザーブは期間全体に課金されます: %1 ノードを 3 年間で %2 の契約になります。コストはこの実行の分 %3 のみを数えており、期間の残りで別の作業を行う場合にのみ成り立ちます</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>held-out measurements of layouts like this one (tensor parallelism 2-4 with data parallelism of 16 or more; vTrain, %1 layouts of GPT 3.6B-39B on A100s) took a median %2% and up to %3% longer than estimated: read the time as optimistic</source>
         <translation>このようなレイアウト（テンソル並列 2〜4、データ並列 16 以上）の検証用測定（vTrain、A100 上の GPT 3.6B〜39B の %1 レイアウト）では、見積もりより中央値で %2%、最大 %3% 長くかかりました。時間は楽観的な値として読んでください</translation>
     </message>
@@ -522,7 +532,7 @@
         <translation>GELU 活性化の形式ですが、この MLP は SwiGLU です。GELU を選んでください</translation>
     </message>
     <message>
-        <location line="-249"/>
+        <location line="-262"/>
         <source>makes layers of this mixture-of-experts model dense in a pattern Scaleplan does not model; it models leading dense layers, then experts in one layer of every N (Llama 4 Maverick: N = 2)</source>
         <translation>この Mixture-of-Experts モデルの層を Scaleplan がモデル化しないパターンで密にしています。モデル化できるのは先頭の密な層と、その後 N 層ごとに 1 層のエキスパートです（Llama 4 Maverick：N = 2）</translation>
     </message>
@@ -542,7 +552,7 @@
         <translation>価格は %1（%2 か月前）のもので、価格は変わります。ツール &gt; インスタンス価格 で更新してください</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+36"/>
         <source>the only published ZeRO-3 runs sharded this widely other than PyTorch FSDP&apos;s (DeepSpeed, 2021: %1 runs of GPT 175B and 530B on 48-280 nodes of A100s) took %2 to %3 times the estimated time; estimates for this training stack were checked on up to %4 nodes (PyTorch FSDP: %5, Training software): read the time as optimistic, or shard over fewer nodes (ZeRO shard group)</source>
         <translation>PyTorch FSDP 以外でこれほど広く分割された公開済みの ZeRO-3 実行 (DeepSpeed、2021 年: A100 の 48～280 ノード上の GPT 175B と 530B の %1 件) は推定時間の %2～%3 倍かかりました。この学習スタックの推定は最大 %4 ノードで検証されています (PyTorch FSDP: %5、学習ソフトウェア): 時間は楽観的な値として読むか、より少ないノードで分割してください (ZeRO シャードグループ)</translation>
     </message>
@@ -792,7 +802,7 @@
         <translation>ベンチマークはキャンセルされました</translation>
     </message>
     <message>
-        <location line="+340"/>
+        <location line="+347"/>
         <source>%1: %2</source>
         <translation>%1：%2</translation>
     </message>
@@ -800,7 +810,7 @@
 <context>
     <name>Fields</name>
     <message>
-        <location line="-1133"/>
+        <location line="-1153"/>
         <source>File format</source>
         <translation>ファイル形式</translation>
     </message>
@@ -1350,7 +1360,7 @@
         <translation>再起動時間</translation>
     </message>
     <message>
-        <location line="+725"/>
+        <location line="+738"/>
         <source>Standard attention (score matrix in memory)</source>
         <translation>標準アテンション（スコア行列をメモリに保持）</translation>
     </message>
@@ -1395,7 +1405,7 @@
         <translation>Capacity Block</translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="+41"/>
         <source>BF16 (mixed precision)</source>
         <translation>BF16（混合精度）</translation>
     </message>
@@ -1758,7 +1768,7 @@
 <context>
     <name>Layout</name>
     <message>
-        <location filename="../widgets/common/Texts.cpp" line="-298"/>
+        <location filename="../widgets/common/Texts.cpp" line="-305"/>
         <source>%1 × %2 × %3</source>
         <translation>%1 × %2 × %3</translation>
     </message>
@@ -1832,6 +1842,11 @@
         <location line="+2"/>
         <source>Bought another way, %1 (%2) meets the deadline: %3 and %4.</source>
         <translation>別の購入方法なら %1 (%2) が期限に間に合います: %3、%4。</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Note: %1.</source>
+        <translation>注: %1。</translation>
     </message>
 </context>
 <context>

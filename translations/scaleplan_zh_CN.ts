@@ -102,7 +102,7 @@
 <context>
     <name>CatalogText</name>
     <message>
-        <location filename="../widgets/common/Texts.cpp" line="+1219"/>
+        <location filename="../widgets/common/Texts.cpp" line="+1239"/>
         <source>AWS price list</source>
         <translation>AWS 价目表</translation>
     </message>
@@ -182,7 +182,7 @@
 <context>
     <name>Diagnostics</name>
     <message>
-        <location filename="../widgets/common/Texts.cpp" line="-1017"/>
+        <location filename="../widgets/common/Texts.cpp" line="-1037"/>
         <source>the cluster&apos;s GPUs</source>
         <translation>集群的 GPU 数</translation>
     </message>
@@ -437,7 +437,17 @@
         <translation>此集群没有已知价格，因此成本只计存储和传输，不计节点费用；请设置每节点小时的价格</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+15"/>
+        <source>a 1-year reservation is billed for its whole term: %1 nodes for a year commit %2; the cost counts this run&apos;s share, %3, which holds only where the rest of the term carries other work</source>
+        <translation>1 年预留按整个期限计费：%1 个节点一年共承诺 %2；成本只计入本次运行的份额 %3，仅当期限的其余时间承载其他工作时才成立</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>a 3-year reservation is billed for its whole term: %1 nodes for three years commit %2; the cost counts this run&apos;s share, %3, which holds only where the rest of the term carries other work</source>
+        <translation>3 年预留按整个期限计费：%1 个节点三年共承诺 %2；成本只计入本次运行的份额 %3，仅当期限的其余时间承载其他工作时才成立</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>held-out measurements of layouts like this one (tensor parallelism 2-4 with data parallelism of 16 or more; vTrain, %1 layouts of GPT 3.6B-39B on A100s) took a median %2% and up to %3% longer than estimated: read the time as optimistic</source>
         <translation>类似布局（张量并行 2-4，数据并行 16 或以上）的留出测量（vTrain，A100 上 GPT 3.6B-39B 的 %1 个布局）实际耗时比估算的中位数多 %2%，最多多 %3%：请将此时间视为乐观估计</translation>
     </message>
@@ -522,7 +532,7 @@
         <translation>是 GELU 激活的形式，而此 MLP 是 SwiGLU；请选择 GELU</translation>
     </message>
     <message>
-        <location line="-249"/>
+        <location line="-262"/>
         <source>makes layers of this mixture-of-experts model dense in a pattern Scaleplan does not model; it models leading dense layers, then experts in one layer of every N (Llama 4 Maverick: N = 2)</source>
         <translation>以 Scaleplan 未建模的模式将此混合专家模型的层设为稠密；它建模的是开头的稠密层，之后每 N 层中有一层含专家（Llama 4 Maverick：N = 2）</translation>
     </message>
@@ -542,7 +552,7 @@
         <translation>价格来自 %1（%2 个月前），而价格会变化：请在 工具 &gt; 实例价格 中更新</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+36"/>
         <source>the only published ZeRO-3 runs sharded this widely other than PyTorch FSDP&apos;s (DeepSpeed, 2021: %1 runs of GPT 175B and 530B on 48-280 nodes of A100s) took %2 to %3 times the estimated time; estimates for this training stack were checked on up to %4 nodes (PyTorch FSDP: %5, Training software): read the time as optimistic, or shard over fewer nodes (ZeRO shard group)</source>
         <translation>除 PyTorch FSDP 外，仅有的如此大范围分片的已发布 ZeRO-3 运行（DeepSpeed，2021 年：在 48-280 个 A100 节点上运行 GPT 175B 和 530B 的 %1 次运行）耗时为估计时间的 %2 到 %3 倍；此训练栈的估计最多在 %4 个节点上验证过（PyTorch FSDP：%5，训练软件）：请将时间视为乐观值，或在更少的节点上分片（ZeRO 分片组）</translation>
     </message>
@@ -792,7 +802,7 @@
         <translation>基准测试已取消</translation>
     </message>
     <message>
-        <location line="+340"/>
+        <location line="+347"/>
         <source>%1: %2</source>
         <translation>%1：%2</translation>
     </message>
@@ -800,7 +810,7 @@
 <context>
     <name>Fields</name>
     <message>
-        <location line="-1133"/>
+        <location line="-1153"/>
         <source>File format</source>
         <translation>文件格式</translation>
     </message>
@@ -1350,7 +1360,7 @@
         <translation>重启时间</translation>
     </message>
     <message>
-        <location line="+725"/>
+        <location line="+738"/>
         <source>Standard attention (score matrix in memory)</source>
         <translation>标准注意力（分数矩阵存于显存）</translation>
     </message>
@@ -1395,7 +1405,7 @@
         <translation>Capacity Block</translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="+41"/>
         <source>BF16 (mixed precision)</source>
         <translation>BF16（混合精度）</translation>
     </message>
@@ -1758,7 +1768,7 @@
 <context>
     <name>Layout</name>
     <message>
-        <location filename="../widgets/common/Texts.cpp" line="-298"/>
+        <location filename="../widgets/common/Texts.cpp" line="-305"/>
         <source>%1 × %2 × %3</source>
         <translation>%1 × %2 × %3</translation>
     </message>
@@ -1832,6 +1842,11 @@
         <location line="+2"/>
         <source>Bought another way, %1 (%2) meets the deadline: %3 and %4.</source>
         <translation>换一种购买方式，%1（%2）可赶上期限：%3，%4。</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Note: %1.</source>
+        <translation>注意：%1。</translation>
     </message>
 </context>
 <context>

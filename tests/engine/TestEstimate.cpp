@@ -12,7 +12,9 @@
 
 #include <QTest>
 
+#include <algorithm>
 #include <cmath>
+#include <optional>
 #include <string>
 
 using namespace scaleplan::engine;
@@ -29,6 +31,7 @@ private slots:
     void goalComparesExpectedTimeAndCost();
     void goalIsReadWrittenAndReported();
     void textKeepsSmallFiguresSignificant();
+    void reservationSaysWhatItsTermBills();
 };
 
 void TestEstimate::bertLargeMatchesNvidiaPhaseOne_data()
@@ -202,6 +205,36 @@ void TestEstimate::textKeepsSmallFiguresSignificant()
     SCALEPLAN_FUZZY(figure("deadline: met, margin"), *r.goal->deadlineMarginH, 0.05);
     // Large figures keep their fixed decimals.
     QVERIFY(text.find("steps: ") != std::string::npos);
+}
+
+void TestEstimate::reservationSaysWhatItsTermBills()
+{
+    // Llama 3 8B on 8 p5.48xlarge on a 3-year Savings Plan ($23.7773 a node-hour): the run's
+    // weeks cost its hours at that rate, but the term bills 8 x 26,280 h x $23.7773 =
+    // $4,998,940 (hand-derived), and the finding says so.
+    const auto withCommitment = [](const char *commitment) {
+        return scenarioFromJson(std::string(R"({"format": "scaleplan.scenario", "version": 1,
+            "model": {"preset": "llama3-8b"}, "training": {"tokens": 1e11, "global_batch": 512},
+            "cluster": {"instance": "aws/p5.48xlarge", "nodes": 8},
+            "pricing": {"commitment": ")") + commitment + R"("}})");
+    };
+    const auto termFinding = [](const Result &r) {
+        const auto found = std::find_if(r.issues.begin(), r.issues.end(), [](const Diagnostic &d) {
+            return d.code == DiagCode::CommitmentTerm;
+        });
+        return found == r.issues.end() ? std::optional<Diagnostic>() : std::optional(*found);
+    };
+    const Result reserved = estimate(withCommitment("reserved_3y"), builtinCatalog());
+    const std::optional<Diagnostic> term = termFinding(reserved);
+    QVERIFY(term.has_value());
+    QCOMPARE(term->field, std::string("pricing.commitment"));
+    QCOMPARE(term->args.at(0), std::string("3"));
+    QCOMPARE(term->args.at(1), std::string("8"));
+    QCOMPARE(term->args.at(2), std::string("$4,998,940"));
+    QCOMPARE(term->args.at(3), moneyArgument(reserved.costUsd.compute));
+    // Bought by the hour: nothing to say.
+    QVERIFY(!termFinding(estimate(withCommitment("capacity_block"), builtinCatalog())));
+    QVERIFY(!termFinding(estimate(withCommitment("on_demand"), builtinCatalog())));
 }
 
 QTEST_APPLESS_MAIN(TestEstimate)

@@ -467,6 +467,19 @@ QString translated(const Diagnostic &d)
                                            "the price dates from %1, %2 months ago, and prices "
                                            "change: update it under Tools > Instance Prices")
             .arg(raw(d, 0), number(d, 1));
+    case DiagCode::CommitmentTerm:
+        return (raw(d, 0) == QLatin1String("1")
+                    ? QCoreApplication::translate(
+                          "Diagnostics",
+                          "a 1-year reservation is billed for its whole term: %1 nodes for a year "
+                          "commit %2; the cost counts this run's share, %3, which holds only "
+                          "where the rest of the term carries other work")
+                    : QCoreApplication::translate(
+                          "Diagnostics",
+                          "a 3-year reservation is billed for its whole term: %1 nodes for three "
+                          "years commit %2; the cost counts this run's share, %3, which holds "
+                          "only where the rest of the term carries other work"))
+            .arg(number(d, 1), money(d, 2), money(d, 3));
     case DiagCode::HeldOutSlowerLayout:
         return QCoreApplication::translate(
                    "Diagnostics",
@@ -940,10 +953,17 @@ QString boughtOtherwiseText(const engine::PlanResult &result)
                                              "and %4.")
               : QT_TRANSLATE_NOOP("Planner", "Bought another way, %1 (%2) meets the deadline: "
                                              "%3 and %4.");
-    return QCoreApplication::translate("Planner", sentence)
-        .arg(QString::fromStdString(row->instance), boughtAsText(*row),
-             formatHours(row->plan.result.expectedTimeH),
-             formatUsd(row->plan.result.costUsd.total));
+    QString text = QCoreApplication::translate("Planner", sentence)
+                       .arg(QString::fromStdString(row->instance), boughtAsText(*row),
+                            formatHours(row->plan.result.expectedTimeH),
+                            formatUsd(row->plan.result.costUsd.total));
+    // A reservation's cost is the run's share of a term that bills much more: say so.
+    for (const engine::Diagnostic &issue : row->plan.result.issues) {
+        if (issue.code == engine::DiagCode::CommitmentTerm)
+            text += QLatin1Char(' ') + QCoreApplication::translate("Planner", "Note: %1.")
+                                           .arg(diagnosticText(issue));
+    }
+    return text;
 }
 
 QString precisionText(engine::Precision value)

@@ -5,6 +5,8 @@
 #include "scaleplan/engine/InertText.h"
 
 #include <array>
+#include <cmath>
+#include <cstdio>
 #include <cstddef>
 #include <cstdint>
 #include <initializer_list>
@@ -210,6 +212,10 @@ constexpr Row kRows[] = {
     {DiagCode::PriceStale, "price_stale", {Text, Number},
      "the price dates from {0}, {1} months ago, and prices change: update it in a user catalog "
      "(scaleplan-cli catalog import reads SkyPilot's catalog files)"},
+    {DiagCode::CommitmentTerm, "commitment_term", {Number, Number, Money, Money},
+     "a {0}-year reservation is billed for its whole term: {1} nodes for {0} years commit "
+     "{2}; the cost counts this run's share, {3}, which holds only where the rest of the term "
+     "carries other work"},
     {DiagCode::HeldOutSlowerLayout, "held_out_slower_layout", {Number, Number, Number},
      "held-out measurements of layouts like this one (tensor parallelism 2-4 with data "
      "parallelism of 16 or more; vTrain, {0} layouts of GPT 3.6B-39B on A100s) took a median "
@@ -507,6 +513,20 @@ const char *termText(DiagTerm term)
 {
     const auto index = static_cast<std::size_t>(term);
     return index < std::size(kTerms) ? kTerms[index].text : "";
+}
+
+std::string moneyArgument(double usd)
+{
+    char digits[64];
+    std::snprintf(digits, sizeof digits, "%.0f", std::round(std::abs(usd)));
+    const std::string text = digits;
+    std::string grouped = usd < 0 && text != "0" ? "-$" : "$";
+    for (std::size_t i = 0; i < text.size(); ++i) {
+        if (i > 0 && (text.size() - i) % 3 == 0)
+            grouped += ',';
+        grouped += text[i];
+    }
+    return grouped;
 }
 
 std::string describe(const Diagnostic &d)

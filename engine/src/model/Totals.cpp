@@ -6,6 +6,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <cstdio>
 #include <string>
 
 namespace scaleplan::engine::detail {
@@ -23,6 +24,46 @@ constexpr double kMinimumProgress = 0.05;
 double finiteOr(double value, double fallback)
 {
     return std::isfinite(value) ? value : fallback;
+}
+
+/// Years a reservation binds its nodes for; 0 for what is billed by the hour used (on
+/// demand, a Capacity Block).
+double termYears(Commitment commitment)
+{
+    switch (commitment) {
+    case Commitment::Reserved1y:
+        return 1;
+    case Commitment::Reserved3y:
+        return 3;
+    case Commitment::OnDemand:
+    case Commitment::CapacityBlock:
+        return 0;
+    }
+    return 0;
+}
+
+/// A 1- or 3-year reservation is billed for its whole term (docs/prices.md,
+/// "Commitments"); the cost counts the run's hours of it. Where the run is shorter than the
+/// term, the finding says what the term itself commits.
+void addCommitmentTerm(const Scenario &scenario, const System &system, double nodes,
+                       double spotShare, Result &result)
+{
+    const double years = termYears(scenario.pricing.commitment);
+    const double reserved = (1.0 - spotShare) * nodes;
+    const double termH = years * kHoursPerMonth * 12;
+    if (!(years > 0) || !(reserved > 0) || !(system.onDemandUsdPerNodeHour > 0)
+        || result.expectedTimeH >= termH)
+        return;
+    char count[32];
+    std::snprintf(count, sizeof count, reserved == std::round(reserved) ? "%.0f" : "%.1f",
+                  reserved);
+    result.issues.push_back(
+        {Severity::Info,
+         DiagCode::CommitmentTerm,
+         "pricing.commitment",
+         {years == 1 ? "1" : "3", count,
+          moneyArgument(system.onDemandUsdPerNodeHour * reserved * termH),
+          moneyArgument(system.onDemandUsdPerNodeHour * reserved * result.expectedTimeH)}});
 }
 
 } // namespace
@@ -150,6 +191,7 @@ void fillTotals(const Scenario &scenario, const Catalog &catalog, const System &
     result.costUsd.storage = storagePrice * storedGb * result.expectedTimeH / kHoursPerMonth;
     result.costUsd.network = scenario.pricing.egressGb * catalog.egressUsdPerGb(system.provider);
     result.costUsd.total = result.costUsd.compute + result.costUsd.storage + result.costUsd.network;
+    addCommitmentTerm(scenario, system, nodes, spotShare, result);
     result.energyKwh = system.gpu->tdpW * gpus * result.expectedTimeH / 1000.0;
 
     // Risk: interruptions are Poisson with mean rate x time; p50/p90 of the count by the

@@ -769,20 +769,6 @@ void runTask(const SearchContext &context, const Task &task, const ClusterInfo &
     }
 }
 
-std::string money(double usd)
-{
-    char digits[64];
-    std::snprintf(digits, sizeof digits, "%.0f", std::round(usd));
-    const std::string text = digits;
-    std::string grouped = "$";
-    for (std::size_t i = 0; i < text.size(); ++i) {
-        if (i > 0 && (text.size() - i) % 3 == 0)
-            grouped += ',';
-        grouped += text[i];
-    }
-    return grouped;
-}
-
 std::string plain(double value, int decimals)
 {
     char text[64];
@@ -818,7 +804,7 @@ std::optional<Diagnostic> noPlanReason(const PlanRequest &request, const Collect
     if (!request.budgetUsd && !request.deadlineH)
         return std::nullopt;
     const auto costArgs = [&](double cost) {
-        return std::vector<std::string>{money(cost),
+        return std::vector<std::string>{moneyArgument(cost),
                                         plain(cost / std::max(*request.budgetUsd, 1e-9), 1)};
     };
     const auto timeArgs = [&](double time) {
@@ -1040,9 +1026,22 @@ std::optional<InstancePlan> metBoughtOtherwise(const PlanResult &result)
 {
     if (!result.problem || !result.plans.empty())
         return std::nullopt;
+    // Of the rows that meet, the best bought by the hour (on demand, spot, a Capacity Block)
+    // before any 1- or 3-year reservation, which bills its whole term, far more than a run of
+    // weeks costs.
+    const auto termed = [](const InstancePlan &r) {
+        return !r.spot
+               && (r.commitment == Commitment::Reserved1y || r.commitment == Commitment::Reserved3y);
+    };
     const auto first = [&](auto &&meets) {
-        const auto row = std::find_if(result.byInstance.begin(), result.byInstance.end(), meets);
-        return row == result.byInstance.end() ? std::nullopt : std::optional<InstancePlan>(*row);
+        std::optional<InstancePlan> best;
+        for (const InstancePlan &row : result.byInstance) {
+            if (!meets(row))
+                continue;
+            if (!best || (termed(*best) && !termed(row)))
+                best = row;
+        }
+        return best;
     };
     // A limit not set counts as met, so a row meeting both meets every limit that was set.
     if (auto both = first([](const InstancePlan &r) { return r.meetsBudget && r.meetsDeadline; }))

@@ -223,6 +223,11 @@ std::string planToText(const PlanResult &result)
                + ": " + fixed(other->plan.result.expectedTimeH, 1) + " h, "
                + dollars(other->plan.result.costUsd.total)
                + " (best plan per instance type and capacity, below)\n";
+        // A reservation's cost is the run's share of a term that bills much more.
+        for (const Diagnostic &issue : other->plan.result.issues) {
+            if (issue.code == DiagCode::CommitmentTerm)
+                out += "  note: " + describe(issue) + "\n";
+        }
     }
 
     if (!result.plans.empty()) {

@@ -85,6 +85,7 @@ enum class DiagCode {
     NoPrice,                  ///< no price known for the cluster; cost is zero
     PriceSnapshot,            ///< args: price source, price date (catalog prices are a snapshot)
     PriceStale,               ///< args: price date, months since (older than kStalePriceMonths)
+    CommitmentTerm,           ///< args: term years, nodes, term's bill, the run's share (Money)
     HeldOutSlowerLayout,      ///< args: layouts, median % and most % longer (layoutCaution)
     HeldOutSlowerMoe,         ///< args: runs, least and most times the estimate (layoutCaution)
     HeldOutSlowerSharding,    ///< args: runs, least and most times the estimate, nodes checked
@@ -216,6 +217,10 @@ std::string formatLine(const Diagnostic &diagnostic);
 /// formatLine() of the last error among \p issues, or "" when there is none (the reason
 /// column of the sweep and comparison CSV).
 std::string lastErrorLine(const std::vector<Diagnostic> &issues);
+
+/// \p usd as a Money argument: whole dollars with thousands separated by commas
+/// (`$26,398,248`), the form the window reads back in its own locale.
+std::string moneyArgument(double usd);
 
 /// Stable lowercase identifier of \p code for files (e.g. `out_of_memory`).
 const char *codeName(DiagCode code);

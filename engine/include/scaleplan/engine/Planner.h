@@ -169,8 +169,10 @@ PlanResult planScenario(const PlanningScenario &planning, const Catalog &catalog
                         const PlanRequest &request);
 
 /// Where no plan at the scenario's pricing meets the limits (\p result has a problem and no
-/// plans), the best summary row bought another way (spot, on demand or a commitment) that
-/// meets every limit set, else, with both set, the best that meets one; nothing otherwise.
+/// plans), the summary row bought another way (spot, on demand or a commitment) that meets
+/// every limit set, else, with both set, one that meets one; nothing otherwise. Of those,
+/// the first in the summary's order bought by the hour, before any 1- or 3-year
+/// reservation (billed for its whole term).
 /// A manager told "no plan meets the budget" must not miss the spot row below that does.
 std::optional<InstancePlan> metBoughtOtherwise(const PlanResult &result);
 
