@@ -537,7 +537,7 @@ void TestPlanner::impossibleConstraintsNameTheNearestPlan()
     std::snprintf(expected, sizeof expected, "%.1f", cheapest / 1000);
     QCOMPARE(overBudget.problem->args.at(2), std::string(expected));
     const std::string line = describe(*overBudget.problem);
-    QVERIFY2(line.rfind("no plan meets --budget-usd 1000: the cheapest feasible plan costs $", 0)
+    QVERIFY2(line.rfind("no plan meets the budget of $1000: the cheapest feasible plan costs $", 0)
                  == 0,
              line.c_str());
     QVERIFY2(line.find(",") != std::string::npos, line.c_str()); // thousands grouped
@@ -612,7 +612,7 @@ void TestPlanner::impossibleConstraintsNameTheNearestPlan()
     QCOMPARE(hopeless.problem->args.at(2), std::string(expected));
     QCOMPARE(hopeless.problem->args.at(5), std::string("2.0"));
     const std::string line2 = describe(*hopeless.problem);
-    QVERIFY2(line2.rfind("no plan meets --budget-usd 1000 nor --deadline-h ", 0) == 0,
+    QVERIFY2(line2.rfind("no plan meets the budget of $1000 nor the deadline of ", 0) == 0,
              line2.c_str());
     QVERIFY2(line2.find("x), the fastest takes ") != std::string::npos, line2.c_str());
 }
@@ -669,7 +669,7 @@ void TestPlanner::nearestPlansFlankTheGap()
     std::snprintf(late, sizeof late, "%.1f", fastestInBudget);
     QCOMPARE(result.problem->args.at(4), std::string(late));
     const std::string line = describe(*result.problem);
-    QVERIFY2(line.rfind("no plan meets both --budget-usd ", 0) == 0, line.c_str());
+    QVERIFY2(line.rfind("no plan meets both the budget of $", 0) == 0, line.c_str());
     QVERIFY2(line.find("the cheapest plan within the deadline costs $") != std::string::npos,
              line.c_str());
     QVERIFY2(line.find("the fastest within the budget takes ") != std::string::npos, line.c_str());
@@ -874,7 +874,7 @@ void TestPlanner::textListsPlansNearestAndSummary()
     PlanRequest poor;
     poor.budgetUsd = 1000;
     const std::string over = planToText(planScenario(p, builtinCatalog(), poor));
-    QVERIFY2(over.find("\nno plan meets --budget-usd 1000: the cheapest feasible plan costs $")
+    QVERIFY2(over.find("\nno plan meets the budget of $1000: the cheapest feasible plan costs $")
                  != std::string::npos,
              over.c_str());
     QVERIFY(over.find("\nBest plans\n") == std::string::npos);
@@ -885,7 +885,7 @@ void TestPlanner::textListsPlansNearestAndSummary()
     // A limit keeps every digit it was given ("%g" had written 2,000,000 as "2e+06" and
     // this one as "999.062").
     poor.budgetUsd = 999.0625;
-    QVERIFY(planToText(planScenario(p, builtinCatalog(), poor)).find("--budget-usd 999.0625:")
+    QVERIFY(planToText(planScenario(p, builtinCatalog(), poor)).find("the budget of $999.0625:")
             != std::string::npos);
 }
 

@@ -331,22 +331,22 @@ constexpr Row kRows[] = {
      "no layout fits in GPU memory: the closest needs {0} GB per GPU against the {1} GB CUDA "
      "can allocate; add nodes, choose GPUs with more memory or a smaller model"},
     {DiagCode::PlanOverBudget, "plan_over_budget", {Number, Money, Number},
-     "no plan meets --budget-usd {0}: the cheapest feasible plan costs {1} ({2}x)"},
+     "no plan meets the budget of ${0}: the cheapest feasible plan costs {1} ({2}x)"},
     {DiagCode::PlanPastDeadline, "plan_past_deadline", {Number, Number, Number},
-     "no plan meets --deadline-h {0}: the fastest feasible plan takes {1} h ({2}x)"},
+     "no plan meets the deadline of {0} h: the fastest feasible plan takes {1} h ({2}x)"},
     {DiagCode::PlanBudgetAndDeadline, "plan_budget_and_deadline", {Number, Number, Money, Number},
-     "no plan meets both --budget-usd {0} and --deadline-h {1}: the cheapest plan within the "
+     "no plan meets both the budget of ${0} and the deadline of {1} h: the cheapest plan within the "
      "deadline costs {2} ({3}x the budget), and no plan stays within the budget"},
     {DiagCode::PlanOverBudgetAndPastDeadline, "plan_over_budget_and_past_deadline",
      {Number, Money, Number, Number, Number, Number},
-     "no plan meets --budget-usd {0} nor --deadline-h {3}: the cheapest feasible plan costs {1} "
+     "no plan meets the budget of ${0} nor the deadline of {3} h: the cheapest feasible plan costs {1} "
      "({2}x), the fastest takes {4} h ({5}x)"},
     {DiagCode::PlanFastestWithinBudget, "plan_fastest_within_budget", {Number, Number, Number, Number},
-     "no plan meets both --budget-usd {0} and --deadline-h {1}: the fastest plan within the "
+     "no plan meets both the budget of ${0} and the deadline of {1} h: the fastest plan within the "
      "budget takes {2} h ({3}x the deadline), and no plan meets the deadline"},
     {DiagCode::PlanNearestBothSides, "plan_nearest_both_sides",
      {Number, Number, Money, Number, Number, Number},
-     "no plan meets both --budget-usd {0} and --deadline-h {1}: the cheapest plan within the "
+     "no plan meets both the budget of ${0} and the deadline of {1} h: the cheapest plan within the "
      "deadline costs {2} ({3}x the budget), the fastest within the budget takes {4} h ({5}x the "
      "deadline)"},
 
