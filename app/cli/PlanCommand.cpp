@@ -34,7 +34,7 @@ const char *const kPlanUsage
 
 const char *const kPlanHelp
     = "usage: scaleplan-cli plan FILE [--objective time|cost] [--budget-usd X] [--deadline-h X]\n"
-      "           [--top N] [--format json|csv] [--threads N] [--time-limit SECONDS]\n"
+      "           [--top N] [--format json|csv|text] [--threads N] [--time-limit SECONDS]\n"
       "           [--keep LIST] [--catalog FILE]\n"
       "Searches layouts, and the node counts and instances the scenario leaves open, for the\n"
       "best plans.\n"
@@ -45,7 +45,8 @@ const char *const kPlanHelp
       "  --budget-usd X          drop plans that cost more than X US dollars\n"
       "  --deadline-h X          drop plans whose expected time is longer than X hours\n"
       "  --top N                 the number of plans printed, best first (default 10)\n"
-      "  --format json|csv       json (default): plans and Pareto frontier; csv: a row per plan\n"
+      "  --format json|csv|text  json (default): plans and Pareto frontier; csv: a row per plan;\n"
+      "                          text: tables of the plans, the nearest and the summary\n"
       "  --threads N             worker threads (default: one per hardware thread)\n"
       "  --time-limit SECONDS    stop with the best plans found so far (default 60)\n"
       "  --keep LIST             hold these settings at the scenario's values, comma-separated:\n"
