@@ -1893,44 +1893,44 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+394"/>
+        <location line="+406"/>
         <location line="+37"/>
         <location line="+25"/>
         <source>Cost (expected)</source>
         <translation>Kosten (erwartet)</translation>
     </message>
     <message>
-        <location line="-455"/>
-        <location line="+394"/>
+        <location line="-467"/>
+        <location line="+406"/>
         <location line="+37"/>
         <source>GPU-hours</source>
         <translation>GPU-Stunden</translation>
     </message>
     <message>
-        <location line="-430"/>
+        <location line="-442"/>
         <source>MFU (model FLOPs utilisation)</source>
         <translation>MFU (Modell-FLOPs-Auslastung)</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+430"/>
+        <location line="+442"/>
         <source>Memory per GPU</source>
         <translation>Speicher pro GPU</translation>
     </message>
     <message>
-        <location line="-429"/>
-        <location line="+343"/>
+        <location line="-441"/>
+        <location line="+350"/>
         <source>Step time</source>
         <translation>Schrittzeit</translation>
     </message>
     <message>
-        <location line="-343"/>
-        <location line="+463"/>
+        <location line="-350"/>
+        <location line="+475"/>
         <source>%1 s</source>
         <translation>%1 s</translation>
     </message>
     <message>
-        <location line="-462"/>
+        <location line="-474"/>
         <location line="+136"/>
         <source>Optimizer steps</source>
         <translation>Optimiererschritte</translation>
@@ -1952,13 +1952,13 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+383"/>
+        <location line="+395"/>
         <location line="+133"/>
         <source>GPUs</source>
         <translation>GPUs</translation>
     </message>
     <message>
-        <location line="-515"/>
+        <location line="-527"/>
         <source>Energy</source>
         <translation>Energie</translation>
     </message>
@@ -2032,12 +2032,11 @@
         <location line="+103"/>
         <location line="+26"/>
         <location line="+16"/>
-        <location line="+112"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location line="-150"/>
+        <location line="-38"/>
         <source>Head width</source>
         <translation>Kopfbreite</translation>
     </message>
@@ -2410,12 +2409,12 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+307"/>
+        <location line="+319"/>
         <source>Micro-batch</source>
         <translation>Mikro-Batch</translation>
     </message>
     <message>
-        <location line="-306"/>
+        <location line="-318"/>
         <source>Precision</source>
         <translation>Rechengenauigkeit</translation>
     </message>
@@ -2426,12 +2425,12 @@
     </message>
     <message>
         <location line="+2"/>
-        <location line="+183"/>
+        <location line="+190"/>
         <source>Optimizer</source>
         <translation>Optimierer</translation>
     </message>
     <message>
-        <location line="-176"/>
+        <location line="-183"/>
         <source>16-bit remainders (2 bytes a parameter)</source>
         <translation>16-Bit-Reste (2 Bytes je Parameter)</translation>
     </message>
@@ -2442,12 +2441,12 @@
     </message>
     <message>
         <location line="+10"/>
-        <location line="+279"/>
+        <location line="+291"/>
         <source>Activation recomputation</source>
         <translation>Aktivierungs-Neuberechnung</translation>
     </message>
     <message>
-        <location line="-278"/>
+        <location line="-290"/>
         <source>%1, %2 layers of each pipeline chunk</source>
         <translation>%1, %2 Schichten je Pipeline-Abschnitt</translation>
     </message>
@@ -2478,12 +2477,12 @@
     </message>
     <message>
         <location line="+10"/>
-        <location line="+227"/>
+        <location line="+239"/>
         <source>Cluster</source>
         <translation>Cluster</translation>
     </message>
     <message>
-        <location line="-226"/>
+        <location line="-238"/>
         <source>described system</source>
         <translation>eigenes System</translation>
     </message>
@@ -2493,14 +2492,19 @@
         <translation>GPU</translation>
     </message>
     <message>
+        <location line="+3"/>
+        <source>%1 (%2 GiB as sold)</source>
+        <translation>%1 (%2 GiB laut Hersteller)</translation>
+    </message>
+    <message>
         <location line="+2"/>
-        <location line="+185"/>
+        <location line="+194"/>
         <location line="+37"/>
         <source>Nodes</source>
         <translation>Knoten</translation>
     </message>
     <message>
-        <location line="-220"/>
+        <location line="-229"/>
         <source>GPUs per node</source>
         <translation>GPUs pro Knoten</translation>
     </message>
@@ -2605,23 +2609,28 @@
         <translation>Kennzahlen der %1</translation>
     </message>
     <message>
-        <location line="+396"/>
+        <location line="+58"/>
+        <source>does not fit in GPU memory (%1 of %2)</source>
+        <translation>passt nicht in den GPU-Speicher (%1 von %2)</translation>
+    </message>
+    <message>
+        <location line="+347"/>
         <source>Prepared on %1 with %2 from the scenario &quot;%3&quot;. Every figure is an estimate, not a measurement: the method notes say how it is made.</source>
         <translation>Erstellt am %1 mit %2 aus dem Szenario „%3“. Jede Zahl ist eine Schätzung, keine Messung: Die Hinweise zur Methode sagen, wie sie entsteht.</translation>
     </message>
     <message>
-        <location line="-1000"/>
+        <location line="-1012"/>
         <source>%1 per node-hour</source>
         <translation>%1 pro Knotenstunde</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+622"/>
+        <location line="+625"/>
         <source>set in the scenario</source>
         <translation>im Szenario festgelegt</translation>
     </message>
     <message>
-        <location line="-707"/>
+        <location line="-710"/>
         <source>[%1]</source>
         <translation>[%1]</translation>
     </message>
@@ -2636,12 +2645,12 @@
         <translation>Spot</translation>
     </message>
     <message>
-        <location line="+593"/>
+        <location line="+596"/>
         <source>Share of nodes on spot</source>
         <translation>Anteil der Knoten auf Spot-Kapazität</translation>
     </message>
     <message>
-        <location line="-573"/>
+        <location line="-576"/>
         <source>%1 per GB-month</source>
         <translation>%1 pro GB-Monat</translation>
     </message>
@@ -2663,23 +2672,23 @@
     </message>
     <message>
         <location line="+6"/>
-        <location line="+556"/>
+        <location line="+559"/>
         <source>Egress</source>
         <translation>Ausgehender Datenverkehr</translation>
     </message>
     <message>
-        <location line="-555"/>
+        <location line="-558"/>
         <source>%1 per GB</source>
         <translation>%1 pro GB</translation>
     </message>
     <message>
-        <location line="+556"/>
+        <location line="+559"/>
         <source>Prices</source>
         <translation>Preise</translation>
     </message>
     <message>
-        <location line="-312"/>
-        <location line="+313"/>
+        <location line="-315"/>
+        <location line="+316"/>
         <source>Item</source>
         <translation>Posten</translation>
     </message>
@@ -2699,12 +2708,12 @@
         <translation>Quelle</translation>
     </message>
     <message>
-        <location line="+301"/>
+        <location line="+310"/>
         <source>Catalog of %1. %2</source>
         <translation>Katalog vom %1. %2</translation>
     </message>
     <message>
-        <location line="-295"/>
+        <location line="-304"/>
         <source>Charts</source>
         <translation>Diagramme</translation>
     </message>
@@ -2734,12 +2743,12 @@
         <translation>Spitzenspeicherbedarf einer GPU im Vergleich zu ihrer Kapazität.</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>runs</source>
         <translation>läuft</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+6"/>
         <source>stopped by %1</source>
         <translation>scheitert an %1</translation>
     </message>
@@ -2775,8 +2784,8 @@
         <translation>Sekunden pro Schritt</translation>
     </message>
     <message>
-        <location line="-378"/>
-        <location line="+378"/>
+        <location line="-385"/>
+        <location line="+385"/>
         <source>Share</source>
         <translation>Anteil</translation>
     </message>
@@ -2791,14 +2800,14 @@
         <translation>Neuberechnung</translation>
     </message>
     <message>
-        <location line="-80"/>
-        <location line="+81"/>
+        <location line="-84"/>
+        <location line="+85"/>
         <source>Tensor-parallel communication</source>
         <translation>Tensor-parallele Kommunikation</translation>
     </message>
     <message>
-        <location line="-78"/>
-        <location line="+85"/>
+        <location line="-82"/>
+        <location line="+89"/>
         <source>Pipeline sends</source>
         <translation>Pipeline-Sendungen</translation>
     </message>
@@ -2884,7 +2893,7 @@
         <translation>Die Tensor- und Pipeline-Parallelitätsgrade, die ZeRO-Stufe und der Mikro-Batch des Szenarios bei anderen Knotenzahlen; der Grad der Datenparallelität folgt der GPU-Anzahl. Die CSV-Datei des Berichts enthält diese Zeilen mit voller Genauigkeit.</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+27"/>
         <location line="+61"/>
         <source>Layout</source>
         <translation>Aufteilung</translation>
@@ -2954,7 +2963,7 @@
         <translation>Die schnellsten Aufteilungen des Planers für dieselbe Instanz, Knotenzahl und Batch-Größe (docs/planner.md): Tensor-, Pipeline-, Daten-, Kontext- und Expertenparallelität, ZeRO-Stufe, Mikro-Batch und Neuberechnung durchsucht.</translation>
     </message>
     <message>
-        <location line="-653"/>
+        <location line="-665"/>
         <source>%1, sharded in groups of %2</source>
         <translation>%1, Sharding in Gruppen zu %2</translation>
     </message>
@@ -2964,12 +2973,12 @@
         <translation>%1 (%2 Schichten je Abschnitt)</translation>
     </message>
     <message>
-        <location line="+470"/>
+        <location line="+473"/>
         <source>Prices of %1</source>
         <translation>Preise von %1</translation>
     </message>
     <message>
-        <location line="+194"/>
+        <location line="+203"/>
         <source>Risk</source>
         <translation>Risiko</translation>
     </message>
@@ -3674,7 +3683,7 @@
         <translation>Keine Schätzung: Problem im Eingabebereich beheben</translation>
     </message>
     <message>
-        <location filename="../widgets/common/Format.cpp" line="+23"/>
+        <location filename="../widgets/common/Format.cpp" line="+29"/>
         <source>%1 %</source>
         <comment>percent</comment>
         <translation>%1 %</translation>

@@ -439,12 +439,12 @@
     <message>
         <location line="+15"/>
         <source>a 1-year reservation is billed for its whole term: %1 nodes for a year commit %2; the cost counts this run&apos;s share, %3, which holds only where the rest of the term carries other work</source>
-        <translation>une réservation d'un an est facturée pour toute sa durée : %1 nœuds pendant un an engagent %2 ; le coût compte la part de ce run, %3, ce qui ne vaut que si le reste de la durée porte d'autres travaux</translation>
+        <translation>une réservation d&apos;un an est facturée pour toute sa durée : %1 nœuds pendant un an engagent %2 ; le coût compte la part de ce run, %3, ce qui ne vaut que si le reste de la durée porte d&apos;autres travaux</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>a 3-year reservation is billed for its whole term: %1 nodes for three years commit %2; the cost counts this run&apos;s share, %3, which holds only where the rest of the term carries other work</source>
-        <translation>une réservation de trois ans est facturée pour toute sa durée : %1 nœuds pendant trois ans engagent %2 ; le coût compte la part de ce run, %3, ce qui ne vaut que si le reste de la durée porte d'autres travaux</translation>
+        <translation>une réservation de trois ans est facturée pour toute sa durée : %1 nœuds pendant trois ans engagent %2 ; le coût compte la part de ce run, %3, ce qui ne vaut que si le reste de la durée porte d&apos;autres travaux</translation>
     </message>
     <message>
         <location line="+7"/>
@@ -1893,44 +1893,44 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+394"/>
+        <location line="+406"/>
         <location line="+37"/>
         <location line="+25"/>
         <source>Cost (expected)</source>
         <translation>Coût (prévu)</translation>
     </message>
     <message>
-        <location line="-455"/>
-        <location line="+394"/>
+        <location line="-467"/>
+        <location line="+406"/>
         <location line="+37"/>
         <source>GPU-hours</source>
         <translation>Heures GPU</translation>
     </message>
     <message>
-        <location line="-430"/>
+        <location line="-442"/>
         <source>MFU (model FLOPs utilisation)</source>
         <translation>MFU (utilisation des FLOPs du modèle)</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+430"/>
+        <location line="+442"/>
         <source>Memory per GPU</source>
         <translation>Mémoire par GPU</translation>
     </message>
     <message>
-        <location line="-429"/>
-        <location line="+343"/>
+        <location line="-441"/>
+        <location line="+350"/>
         <source>Step time</source>
         <translation>Durée d&apos;un pas</translation>
     </message>
     <message>
-        <location line="-343"/>
-        <location line="+463"/>
+        <location line="-350"/>
+        <location line="+475"/>
         <source>%1 s</source>
         <translation>%1 s</translation>
     </message>
     <message>
-        <location line="-462"/>
+        <location line="-474"/>
         <location line="+136"/>
         <source>Optimizer steps</source>
         <translation>Pas d&apos;optimisation</translation>
@@ -1952,13 +1952,13 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+383"/>
+        <location line="+395"/>
         <location line="+133"/>
         <source>GPUs</source>
         <translation>GPU</translation>
     </message>
     <message>
-        <location line="-515"/>
+        <location line="-527"/>
         <source>Energy</source>
         <translation>Énergie</translation>
     </message>
@@ -2032,12 +2032,11 @@
         <location line="+103"/>
         <location line="+26"/>
         <location line="+16"/>
-        <location line="+112"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location line="-150"/>
+        <location line="-38"/>
         <source>Head width</source>
         <translation>Largeur de tête</translation>
     </message>
@@ -2410,12 +2409,12 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+307"/>
+        <location line="+319"/>
         <source>Micro-batch</source>
         <translation>Micro-batch</translation>
     </message>
     <message>
-        <location line="-306"/>
+        <location line="-318"/>
         <source>Precision</source>
         <translation>Précision</translation>
     </message>
@@ -2426,12 +2425,12 @@
     </message>
     <message>
         <location line="+2"/>
-        <location line="+183"/>
+        <location line="+190"/>
         <source>Optimizer</source>
         <translation>Optimiseur</translation>
     </message>
     <message>
-        <location line="-176"/>
+        <location line="-183"/>
         <source>16-bit remainders (2 bytes a parameter)</source>
         <translation>Restes de 16 bits (2 octets par paramètre)</translation>
     </message>
@@ -2442,12 +2441,12 @@
     </message>
     <message>
         <location line="+10"/>
-        <location line="+279"/>
+        <location line="+291"/>
         <source>Activation recomputation</source>
         <translation>Recalcul des activations</translation>
     </message>
     <message>
-        <location line="-278"/>
+        <location line="-290"/>
         <source>%1, %2 layers of each pipeline chunk</source>
         <translation>%1, %2 couches de chaque segment de pipeline</translation>
     </message>
@@ -2478,12 +2477,12 @@
     </message>
     <message>
         <location line="+10"/>
-        <location line="+227"/>
+        <location line="+239"/>
         <source>Cluster</source>
         <translation>Cluster</translation>
     </message>
     <message>
-        <location line="-226"/>
+        <location line="-238"/>
         <source>described system</source>
         <translation>système personnalisé</translation>
     </message>
@@ -2493,14 +2492,19 @@
         <translation>GPU</translation>
     </message>
     <message>
+        <location line="+3"/>
+        <source>%1 (%2 GiB as sold)</source>
+        <translation>%1 (%2 Gio à la vente)</translation>
+    </message>
+    <message>
         <location line="+2"/>
-        <location line="+185"/>
+        <location line="+194"/>
         <location line="+37"/>
         <source>Nodes</source>
         <translation>Nœuds</translation>
     </message>
     <message>
-        <location line="-220"/>
+        <location line="-229"/>
         <source>GPUs per node</source>
         <translation>GPU par nœud</translation>
     </message>
@@ -2605,23 +2609,28 @@
         <translation>Caractéristiques de la %1</translation>
     </message>
     <message>
-        <location line="+396"/>
+        <location line="+58"/>
+        <source>does not fit in GPU memory (%1 of %2)</source>
+        <translation>ne tient pas en mémoire GPU (%1 sur %2)</translation>
+    </message>
+    <message>
+        <location line="+347"/>
         <source>Prepared on %1 with %2 from the scenario &quot;%3&quot;. Every figure is an estimate, not a measurement: the method notes say how it is made.</source>
         <translation>Préparé le %1 avec %2 à partir du scénario « %3 ». Chaque chiffre est une estimation, non une mesure : les notes de méthode disent comment il est obtenu.</translation>
     </message>
     <message>
-        <location line="-1000"/>
+        <location line="-1012"/>
         <source>%1 per node-hour</source>
         <translation>%1 par heure de nœud</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+622"/>
+        <location line="+625"/>
         <source>set in the scenario</source>
         <translation>défini dans le scénario</translation>
     </message>
     <message>
-        <location line="-707"/>
+        <location line="-710"/>
         <source>[%1]</source>
         <translation>[%1]</translation>
     </message>
@@ -2636,12 +2645,12 @@
         <translation>Spot</translation>
     </message>
     <message>
-        <location line="+593"/>
+        <location line="+596"/>
         <source>Share of nodes on spot</source>
         <translation>Part des nœuds en capacité spot</translation>
     </message>
     <message>
-        <location line="-573"/>
+        <location line="-576"/>
         <source>%1 per GB-month</source>
         <translation>%1 par GB-mois</translation>
     </message>
@@ -2663,23 +2672,23 @@
     </message>
     <message>
         <location line="+6"/>
-        <location line="+556"/>
+        <location line="+559"/>
         <source>Egress</source>
         <translation>Trafic sortant</translation>
     </message>
     <message>
-        <location line="-555"/>
+        <location line="-558"/>
         <source>%1 per GB</source>
         <translation>%1 par GB</translation>
     </message>
     <message>
-        <location line="+556"/>
+        <location line="+559"/>
         <source>Prices</source>
         <translation>Prix</translation>
     </message>
     <message>
-        <location line="-312"/>
-        <location line="+313"/>
+        <location line="-315"/>
+        <location line="+316"/>
         <source>Item</source>
         <translation>Poste</translation>
     </message>
@@ -2699,12 +2708,12 @@
         <translation>Source</translation>
     </message>
     <message>
-        <location line="+301"/>
+        <location line="+310"/>
         <source>Catalog of %1. %2</source>
         <translation>Catalogue du %1. %2</translation>
     </message>
     <message>
-        <location line="-295"/>
+        <location line="-304"/>
         <source>Charts</source>
         <translation>Graphiques</translation>
     </message>
@@ -2734,12 +2743,12 @@
         <translation>Mémoire occupée par un GPU à son pic, comparée à sa capacité.</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>runs</source>
         <translation>s&apos;exécute</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+6"/>
         <source>stopped by %1</source>
         <translation>bloqué par %1</translation>
     </message>
@@ -2775,8 +2784,8 @@
         <translation>Secondes par pas</translation>
     </message>
     <message>
-        <location line="-378"/>
-        <location line="+378"/>
+        <location line="-385"/>
+        <location line="+385"/>
         <source>Share</source>
         <translation>Part</translation>
     </message>
@@ -2791,14 +2800,14 @@
         <translation>Recalcul</translation>
     </message>
     <message>
-        <location line="-80"/>
-        <location line="+81"/>
+        <location line="-84"/>
+        <location line="+85"/>
         <source>Tensor-parallel communication</source>
         <translation>Communication du parallélisme de tenseurs</translation>
     </message>
     <message>
-        <location line="-78"/>
-        <location line="+85"/>
+        <location line="-82"/>
+        <location line="+89"/>
         <source>Pipeline sends</source>
         <translation>Envois du pipeline</translation>
     </message>
@@ -2884,7 +2893,7 @@
         <translation>Les degrés de parallélisme de tenseurs et de pipeline, le niveau ZeRO et le micro-batch du scénario pour d&apos;autres nombres de nœuds ; le degré de parallélisme de données suit le nombre de GPU. Le fichier CSV du rapport contient ces lignes en pleine précision.</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+27"/>
         <location line="+61"/>
         <source>Layout</source>
         <translation>Disposition</translation>
@@ -2954,7 +2963,7 @@
         <translation>Les dispositions les plus rapides du planificateur pour la même instance, le même nombre de nœuds et le même batch (docs/planner.md) : parallélisme de tenseurs, de pipeline, de données, de contexte et d’experts, étape ZeRO, micro-batch et recalcul explorés.</translation>
     </message>
     <message>
-        <location line="-653"/>
+        <location line="-665"/>
         <source>%1, sharded in groups of %2</source>
         <translation>%1, partitionné par groupes de %2</translation>
     </message>
@@ -2964,12 +2973,12 @@
         <translation>%1 (%2 couches par segment)</translation>
     </message>
     <message>
-        <location line="+470"/>
+        <location line="+473"/>
         <source>Prices of %1</source>
         <translation>Prix de %1</translation>
     </message>
     <message>
-        <location line="+194"/>
+        <location line="+203"/>
         <source>Risk</source>
         <translation>Risque</translation>
     </message>
@@ -3674,7 +3683,7 @@
         <translation>Aucune estimation&#xa0;: corrigez le problème du panneau</translation>
     </message>
     <message>
-        <location filename="../widgets/common/Format.cpp" line="+23"/>
+        <location filename="../widgets/common/Format.cpp" line="+29"/>
         <source>%1 %</source>
         <comment>percent</comment>
         <translation>%1 %</translation>

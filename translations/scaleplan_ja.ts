@@ -1893,44 +1893,44 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+394"/>
+        <location line="+406"/>
         <location line="+37"/>
         <location line="+25"/>
         <source>Cost (expected)</source>
         <translation>コスト（予想）</translation>
     </message>
     <message>
-        <location line="-455"/>
-        <location line="+394"/>
+        <location line="-467"/>
+        <location line="+406"/>
         <location line="+37"/>
         <source>GPU-hours</source>
         <translation>GPU 時間</translation>
     </message>
     <message>
-        <location line="-430"/>
+        <location line="-442"/>
         <source>MFU (model FLOPs utilisation)</source>
         <translation>MFU（モデル FLOPs 使用率）</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+430"/>
+        <location line="+442"/>
         <source>Memory per GPU</source>
         <translation>GPU あたりのメモリ</translation>
     </message>
     <message>
-        <location line="-429"/>
-        <location line="+343"/>
+        <location line="-441"/>
+        <location line="+350"/>
         <source>Step time</source>
         <translation>ステップ時間</translation>
     </message>
     <message>
-        <location line="-343"/>
-        <location line="+463"/>
+        <location line="-350"/>
+        <location line="+475"/>
         <source>%1 s</source>
         <translation>%1 秒</translation>
     </message>
     <message>
-        <location line="-462"/>
+        <location line="-474"/>
         <location line="+136"/>
         <source>Optimizer steps</source>
         <translation>オプティマイザステップ数</translation>
@@ -1952,13 +1952,13 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+383"/>
+        <location line="+395"/>
         <location line="+133"/>
         <source>GPUs</source>
         <translation>GPU 数</translation>
     </message>
     <message>
-        <location line="-515"/>
+        <location line="-527"/>
         <source>Energy</source>
         <translation>エネルギー</translation>
     </message>
@@ -2032,12 +2032,11 @@
         <location line="+103"/>
         <location line="+26"/>
         <location line="+16"/>
-        <location line="+112"/>
         <source>%1 (%2)</source>
         <translation>%1（%2）</translation>
     </message>
     <message>
-        <location line="-150"/>
+        <location line="-38"/>
         <source>Head width</source>
         <translation>ヘッド幅</translation>
     </message>
@@ -2410,12 +2409,12 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+307"/>
+        <location line="+319"/>
         <source>Micro-batch</source>
         <translation>マイクロバッチ</translation>
     </message>
     <message>
-        <location line="-306"/>
+        <location line="-318"/>
         <source>Precision</source>
         <translation>精度</translation>
     </message>
@@ -2426,12 +2425,12 @@
     </message>
     <message>
         <location line="+2"/>
-        <location line="+183"/>
+        <location line="+190"/>
         <source>Optimizer</source>
         <translation>オプティマイザ</translation>
     </message>
     <message>
-        <location line="-176"/>
+        <location line="-183"/>
         <source>16-bit remainders (2 bytes a parameter)</source>
         <translation>16ビットの下位ビット（パラメータあたり2バイト）</translation>
     </message>
@@ -2442,12 +2441,12 @@
     </message>
     <message>
         <location line="+10"/>
-        <location line="+279"/>
+        <location line="+291"/>
         <source>Activation recomputation</source>
         <translation>アクティベーション再計算</translation>
     </message>
     <message>
-        <location line="-278"/>
+        <location line="-290"/>
         <source>%1, %2 layers of each pipeline chunk</source>
         <translation>%1、各パイプラインチャンクの %2 層</translation>
     </message>
@@ -2478,12 +2477,12 @@
     </message>
     <message>
         <location line="+10"/>
-        <location line="+227"/>
+        <location line="+239"/>
         <source>Cluster</source>
         <translation>クラスタ</translation>
     </message>
     <message>
-        <location line="-226"/>
+        <location line="-238"/>
         <source>described system</source>
         <translation>カスタムシステム</translation>
     </message>
@@ -2493,14 +2492,19 @@
         <translation>GPU</translation>
     </message>
     <message>
+        <location line="+3"/>
+        <source>%1 (%2 GiB as sold)</source>
+        <translation>%1（公称 %2 GiB）</translation>
+    </message>
+    <message>
         <location line="+2"/>
-        <location line="+185"/>
+        <location line="+194"/>
         <location line="+37"/>
         <source>Nodes</source>
         <translation>ノード数</translation>
     </message>
     <message>
-        <location line="-220"/>
+        <location line="-229"/>
         <source>GPUs per node</source>
         <translation>ノードあたりの GPU 数</translation>
     </message>
@@ -2605,23 +2609,28 @@
         <translation>%1 の諸元</translation>
     </message>
     <message>
-        <location line="+396"/>
+        <location line="+58"/>
+        <source>does not fit in GPU memory (%1 of %2)</source>
+        <translation>GPU メモリに収まりません（%2 中 %1）</translation>
+    </message>
+    <message>
+        <location line="+347"/>
         <source>Prepared on %1 with %2 from the scenario &quot;%3&quot;. Every figure is an estimate, not a measurement: the method notes say how it is made.</source>
         <translation>%1 に %2 でシナリオ「%3」から作成。すべての数値は測定ではなく見積もりです。求め方は「手法に関する注記」にあります。</translation>
     </message>
     <message>
-        <location line="-1000"/>
+        <location line="-1012"/>
         <source>%1 per node-hour</source>
         <translation>ノード時間あたり %1</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+622"/>
+        <location line="+625"/>
         <source>set in the scenario</source>
         <translation>シナリオで設定</translation>
     </message>
     <message>
-        <location line="-707"/>
+        <location line="-710"/>
         <source>[%1]</source>
         <translation>[%1]</translation>
     </message>
@@ -2636,12 +2645,12 @@
         <translation>スポット</translation>
     </message>
     <message>
-        <location line="+593"/>
+        <location line="+596"/>
         <source>Share of nodes on spot</source>
         <translation>スポット容量で稼働するノードの割合</translation>
     </message>
     <message>
-        <location line="-573"/>
+        <location line="-576"/>
         <source>%1 per GB-month</source>
         <translation>GB・月あたり %1</translation>
     </message>
@@ -2663,23 +2672,23 @@
     </message>
     <message>
         <location line="+6"/>
-        <location line="+556"/>
+        <location line="+559"/>
         <source>Egress</source>
         <translation>下りトラフィック</translation>
     </message>
     <message>
-        <location line="-555"/>
+        <location line="-558"/>
         <source>%1 per GB</source>
         <translation>GB あたり %1</translation>
     </message>
     <message>
-        <location line="+556"/>
+        <location line="+559"/>
         <source>Prices</source>
         <translation>価格</translation>
     </message>
     <message>
-        <location line="-312"/>
-        <location line="+313"/>
+        <location line="-315"/>
+        <location line="+316"/>
         <source>Item</source>
         <translation>項目</translation>
     </message>
@@ -2699,12 +2708,12 @@
         <translation>出典</translation>
     </message>
     <message>
-        <location line="+301"/>
+        <location line="+310"/>
         <source>Catalog of %1. %2</source>
         <translation>カタログの日付：%1。%2</translation>
     </message>
     <message>
-        <location line="-295"/>
+        <location line="-304"/>
         <source>Charts</source>
         <translation>グラフ</translation>
     </message>
@@ -2734,12 +2743,12 @@
         <translation>1 つの GPU がピーク時に保持するメモリと、その容量との比較。</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>runs</source>
         <translation>実行可能</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+6"/>
         <source>stopped by %1</source>
         <translation>%1のため実行不可</translation>
     </message>
@@ -2775,8 +2784,8 @@
         <translation>1 ステップあたりの秒数</translation>
     </message>
     <message>
-        <location line="-378"/>
-        <location line="+378"/>
+        <location line="-385"/>
+        <location line="+385"/>
         <source>Share</source>
         <translation>割合</translation>
     </message>
@@ -2791,14 +2800,14 @@
         <translation>再計算</translation>
     </message>
     <message>
-        <location line="-80"/>
-        <location line="+81"/>
+        <location line="-84"/>
+        <location line="+85"/>
         <source>Tensor-parallel communication</source>
         <translation>テンソル並列の通信</translation>
     </message>
     <message>
-        <location line="-78"/>
-        <location line="+85"/>
+        <location line="-82"/>
+        <location line="+89"/>
         <source>Pipeline sends</source>
         <translation>パイプライン送信</translation>
     </message>
@@ -2884,7 +2893,7 @@
         <translation>シナリオのテンソル並列度・パイプライン並列度、ZeRO ステージ、マイクロバッチはそのままに、ノード数を変えた場合です。データ並列度は GPU 数に従います。レポートの CSV ファイルには、これらの行が完全な精度で含まれています。</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+27"/>
         <location line="+61"/>
         <source>Layout</source>
         <translation>構成</translation>
@@ -2954,7 +2963,7 @@
         <translation>同じインスタンス、ノード数、バッチでプランナーが見つけた最速の構成（docs/planner.md）：テンソル並列、パイプライン並列、データ並列、コンテキスト並列、エキスパート並列、ZeRO ステージ、マイクロバッチ、再計算を探索しました。</translation>
     </message>
     <message>
-        <location line="-653"/>
+        <location line="-665"/>
         <source>%1, sharded in groups of %2</source>
         <translation>%1、%2 台ずつのグループでシャーディング</translation>
     </message>
@@ -2964,12 +2973,12 @@
         <translation>%1（チャンクあたり %2 層）</translation>
     </message>
     <message>
-        <location line="+470"/>
+        <location line="+473"/>
         <source>Prices of %1</source>
         <translation>%1 の価格</translation>
     </message>
     <message>
-        <location line="+194"/>
+        <location line="+203"/>
         <source>Risk</source>
         <translation>リスク</translation>
     </message>
@@ -3673,7 +3682,7 @@
         <translation>見積もりできません：パネルに表示された問題を修正してください</translation>
     </message>
     <message>
-        <location filename="../widgets/common/Format.cpp" line="+23"/>
+        <location filename="../widgets/common/Format.cpp" line="+29"/>
         <source>%1 %</source>
         <comment>percent</comment>
         <translation>%1%</translation>

@@ -1893,44 +1893,44 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+394"/>
+        <location line="+406"/>
         <location line="+37"/>
         <location line="+25"/>
         <source>Cost (expected)</source>
         <translation>成本（预期）</translation>
     </message>
     <message>
-        <location line="-455"/>
-        <location line="+394"/>
+        <location line="-467"/>
+        <location line="+406"/>
         <location line="+37"/>
         <source>GPU-hours</source>
         <translation>GPU 小时数</translation>
     </message>
     <message>
-        <location line="-430"/>
+        <location line="-442"/>
         <source>MFU (model FLOPs utilisation)</source>
         <translation>MFU（模型 FLOPs 利用率）</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+430"/>
+        <location line="+442"/>
         <source>Memory per GPU</source>
         <translation>每 GPU 显存</translation>
     </message>
     <message>
-        <location line="-429"/>
-        <location line="+343"/>
+        <location line="-441"/>
+        <location line="+350"/>
         <source>Step time</source>
         <translation>单步时间</translation>
     </message>
     <message>
-        <location line="-343"/>
-        <location line="+463"/>
+        <location line="-350"/>
+        <location line="+475"/>
         <source>%1 s</source>
         <translation>%1 秒</translation>
     </message>
     <message>
-        <location line="-462"/>
+        <location line="-474"/>
         <location line="+136"/>
         <source>Optimizer steps</source>
         <translation>优化器步数</translation>
@@ -1952,13 +1952,13 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+383"/>
+        <location line="+395"/>
         <location line="+133"/>
         <source>GPUs</source>
         <translation>GPU 数</translation>
     </message>
     <message>
-        <location line="-515"/>
+        <location line="-527"/>
         <source>Energy</source>
         <translation>能耗</translation>
     </message>
@@ -2032,12 +2032,11 @@
         <location line="+103"/>
         <location line="+26"/>
         <location line="+16"/>
-        <location line="+112"/>
         <source>%1 (%2)</source>
         <translation>%1（%2）</translation>
     </message>
     <message>
-        <location line="-150"/>
+        <location line="-38"/>
         <source>Head width</source>
         <translation>注意力头宽度</translation>
     </message>
@@ -2410,12 +2409,12 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+307"/>
+        <location line="+319"/>
         <source>Micro-batch</source>
         <translation>微批次</translation>
     </message>
     <message>
-        <location line="-306"/>
+        <location line="-318"/>
         <source>Precision</source>
         <translation>精度</translation>
     </message>
@@ -2426,12 +2425,12 @@
     </message>
     <message>
         <location line="+2"/>
-        <location line="+183"/>
+        <location line="+190"/>
         <source>Optimizer</source>
         <translation>优化器</translation>
     </message>
     <message>
-        <location line="-176"/>
+        <location line="-183"/>
         <source>16-bit remainders (2 bytes a parameter)</source>
         <translation>16 位余位（每个参数 2 字节）</translation>
     </message>
@@ -2442,12 +2441,12 @@
     </message>
     <message>
         <location line="+10"/>
-        <location line="+279"/>
+        <location line="+291"/>
         <source>Activation recomputation</source>
         <translation>激活重计算</translation>
     </message>
     <message>
-        <location line="-278"/>
+        <location line="-290"/>
         <source>%1, %2 layers of each pipeline chunk</source>
         <translation>%1，每个流水线分块 %2 层</translation>
     </message>
@@ -2478,12 +2477,12 @@
     </message>
     <message>
         <location line="+10"/>
-        <location line="+227"/>
+        <location line="+239"/>
         <source>Cluster</source>
         <translation>集群</translation>
     </message>
     <message>
-        <location line="-226"/>
+        <location line="-238"/>
         <source>described system</source>
         <translation>自定义系统</translation>
     </message>
@@ -2493,14 +2492,19 @@
         <translation>GPU</translation>
     </message>
     <message>
+        <location line="+3"/>
+        <source>%1 (%2 GiB as sold)</source>
+        <translation>%1（标称 %2 GiB）</translation>
+    </message>
+    <message>
         <location line="+2"/>
-        <location line="+185"/>
+        <location line="+194"/>
         <location line="+37"/>
         <source>Nodes</source>
         <translation>节点数</translation>
     </message>
     <message>
-        <location line="-220"/>
+        <location line="-229"/>
         <source>GPUs per node</source>
         <translation>每节点 GPU 数</translation>
     </message>
@@ -2605,23 +2609,28 @@
         <translation>%1 的参数</translation>
     </message>
     <message>
-        <location line="+396"/>
+        <location line="+58"/>
+        <source>does not fit in GPU memory (%1 of %2)</source>
+        <translation>GPU 显存放不下（需要 %1，共 %2）</translation>
+    </message>
+    <message>
+        <location line="+347"/>
         <source>Prepared on %1 with %2 from the scenario &quot;%3&quot;. Every figure is an estimate, not a measurement: the method notes say how it is made.</source>
         <translation>于 %1 使用 %2 根据场景“%3”生成。所有数字均为估算而非测量：其计算方法见“方法说明”。</translation>
     </message>
     <message>
-        <location line="-1000"/>
+        <location line="-1012"/>
         <source>%1 per node-hour</source>
         <translation>每节点小时 %1</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+622"/>
+        <location line="+625"/>
         <source>set in the scenario</source>
         <translation>在场景中设置</translation>
     </message>
     <message>
-        <location line="-707"/>
+        <location line="-710"/>
         <source>[%1]</source>
         <translation>[%1]</translation>
     </message>
@@ -2636,12 +2645,12 @@
         <translation>竞价</translation>
     </message>
     <message>
-        <location line="+593"/>
+        <location line="+596"/>
         <source>Share of nodes on spot</source>
         <translation>使用竞价容量的节点占比</translation>
     </message>
     <message>
-        <location line="-573"/>
+        <location line="-576"/>
         <source>%1 per GB-month</source>
         <translation>每 GB 每月 %1</translation>
     </message>
@@ -2663,23 +2672,23 @@
     </message>
     <message>
         <location line="+6"/>
-        <location line="+556"/>
+        <location line="+559"/>
         <source>Egress</source>
         <translation>出站流量</translation>
     </message>
     <message>
-        <location line="-555"/>
+        <location line="-558"/>
         <source>%1 per GB</source>
         <translation>每 GB %1</translation>
     </message>
     <message>
-        <location line="+556"/>
+        <location line="+559"/>
         <source>Prices</source>
         <translation>价格</translation>
     </message>
     <message>
-        <location line="-312"/>
-        <location line="+313"/>
+        <location line="-315"/>
+        <location line="+316"/>
         <source>Item</source>
         <translation>项目</translation>
     </message>
@@ -2699,12 +2708,12 @@
         <translation>来源</translation>
     </message>
     <message>
-        <location line="+301"/>
+        <location line="+310"/>
         <source>Catalog of %1. %2</source>
         <translation>目录日期：%1。%2</translation>
     </message>
     <message>
-        <location line="-295"/>
+        <location line="-304"/>
         <source>Charts</source>
         <translation>图表</translation>
     </message>
@@ -2734,12 +2743,12 @@
         <translation>单个 GPU 的峰值显存占用与其容量的对比。</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>runs</source>
         <translation>可运行</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+6"/>
         <source>stopped by %1</source>
         <translation>因%1无法运行</translation>
     </message>
@@ -2775,8 +2784,8 @@
         <translation>每步秒数</translation>
     </message>
     <message>
-        <location line="-378"/>
-        <location line="+378"/>
+        <location line="-385"/>
+        <location line="+385"/>
         <source>Share</source>
         <translation>占比</translation>
     </message>
@@ -2791,14 +2800,14 @@
         <translation>重计算</translation>
     </message>
     <message>
-        <location line="-80"/>
-        <location line="+81"/>
+        <location line="-84"/>
+        <location line="+85"/>
         <source>Tensor-parallel communication</source>
         <translation>张量并行通信</translation>
     </message>
     <message>
-        <location line="-78"/>
-        <location line="+85"/>
+        <location line="-82"/>
+        <location line="+89"/>
         <source>Pipeline sends</source>
         <translation>流水线发送</translation>
     </message>
@@ -2884,7 +2893,7 @@
         <translation>在其他节点数下沿用本场景的张量并行度、流水线并行度、ZeRO 阶段和微批次；数据并行度随 GPU 数量变化。报告的 CSV 文件以完整精度包含这些行。</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+27"/>
         <location line="+61"/>
         <source>Layout</source>
         <translation>布局</translation>
@@ -2954,7 +2963,7 @@
         <translation>规划器在相同实例、节点数和批次下找到的最快布局（docs/planner.md）：搜索了张量并行、流水线并行、数据并行、上下文并行和专家并行、ZeRO 阶段、微批次和重计算。</translation>
     </message>
     <message>
-        <location line="-653"/>
+        <location line="-665"/>
         <source>%1, sharded in groups of %2</source>
         <translation>%1，每 %2 个为一组分片</translation>
     </message>
@@ -2964,12 +2973,12 @@
         <translation>%1（每块 %2 层）</translation>
     </message>
     <message>
-        <location line="+470"/>
+        <location line="+473"/>
         <source>Prices of %1</source>
         <translation>%1 的价格</translation>
     </message>
     <message>
-        <location line="+194"/>
+        <location line="+203"/>
         <source>Risk</source>
         <translation>风险</translation>
     </message>
@@ -3673,7 +3682,7 @@
         <translation>无法估算：请修复面板中显示的问题</translation>
     </message>
     <message>
-        <location filename="../widgets/common/Format.cpp" line="+23"/>
+        <location filename="../widgets/common/Format.cpp" line="+29"/>
         <source>%1 %</source>
         <comment>percent</comment>
         <translation>%1%</translation>

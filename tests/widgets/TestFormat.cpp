@@ -47,9 +47,14 @@ void TestFormat::figuresKeepTheirUnits()
     QCOMPARE(keepFiguresWhole(QStringLiteral("um 5,0 % und höchstens um 13,1 % ab")),
              QStringLiteral("um 5,0%1% und höchstens um 13,1%1% ab").arg(nbsp));
     QCOMPARE(keepFiguresWhole(QStringLiteral("8.150 $ weniger, 47,1 GB, 502 h (20,9 Tage)")),
-             QStringLiteral("8.150%1$ weniger, 47,1%1GB, 502%1h (20,9 Tage)").arg(nbsp));
+             QStringLiteral("8.150%1$ weniger, 47,1%1GB, 502%1h (20,9%1Tage)").arg(nbsp));
     QCOMPARE(keepFiguresWhole(QStringLiteral("1.6 s a step, 30 min, 400 Gbit/s")),
              QStringLiteral("1.6%1s a step, 30%1min, 400%1Gbit/s").arg(nbsp));
+    // A layout is one figure; a bracketed figure keeps its word.
+    QCOMPARE(keepFiguresWhole(QStringLiteral("4 × 2 × 64, ZeRO 2, tp 4 pp 2, step 4")),
+             QStringLiteral("4_×_2_×_64, ZeRO_2, tp_4 pp_2, step 4").replace(QLatin1Char('_'), nbsp));
+    QCOMPARE(keepFiguresWhole(QStringLiteral("1,018 h (42.4 days)")),
+             QStringLiteral("1,018%1h (42.4%1days)").arg(nbsp));
     // Words that merely begin like a unit keep their space, and so does text without figures.
     QCOMPARE(keepFiguresWhole(QStringLiteral("8 heads, 4 stages, 32 GPUs on 8 x p5.48xlarge")),
              QStringLiteral("8 heads, 4 stages, 32 GPUs on 8 x p5.48xlarge"));

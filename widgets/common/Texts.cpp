@@ -892,7 +892,8 @@ QString fieldLabel(const std::string &jsonPath)
 QString layoutText(const engine::ResolvedParallel &p)
 {
     QString text = QCoreApplication::translate("Layout", "%1 × %2 × %3")
-                       .arg(QString::number(p.tp), QString::number(p.pp), QString::number(p.dp));
+                       .arg(formatCount(double(p.tp)), formatCount(double(p.pp)),
+                            formatCount(double(p.dp))); // "1,024" as every count
     if (p.cp > 1)
         text += QCoreApplication::translate("Layout", ", cp %1").arg(p.cp);
     if (p.ep > 1)

@@ -704,7 +704,10 @@ void addClusterAssumptions(Builder &out, SourceList &sources, const Scenario &s,
                  instance ? fromStd(instance->id) : ReportTexts::tr("described system")});
     if (gpu)
         rows.append({ReportTexts::tr("GPU"),
-                     ReportTexts::tr("%1 (%2)").arg(fromStd(gpu->name), formatGb(gpu->memoryGb))});
+                     // As sold, in binary gigabytes: an "80 GB" H100 has 80 GiB, 85.9 GB, of
+                     // which CUDA can allocate the 85.0 GB the memory figures compare with.
+                     ReportTexts::tr("%1 (%2 GiB as sold)")
+                         .arg(fromStd(gpu->name), formatNumber(gpu->memoryGb))});
     rows.append({ReportTexts::tr("Nodes"), formatCount(double(c.nodes))});
     const int perNode = instance ? instance->gpus : int(c.gpusPerNode);
     rows.append({ReportTexts::tr("GPUs per node"), formatCount(perNode)});
@@ -805,11 +808,15 @@ void addCharts(Builder &out, const ChartData &charts)
               ReportTexts::tr("Memory one GPU holds at its peak, against its capacity."));
 }
 
-/// "runs", or the field whose value stops the run (the CSV has the whole reason).
+/// "runs"; for a layout that does not fit, how much memory it needs against what there is;
+/// else the field whose value stops the run (the CSV has the whole reason).
 QString statusText(const Result &r)
 {
     if (r.feasible)
         return ReportTexts::tr("runs");
+    if (r.memoryGb.total > r.memoryGb.capacity)
+        return ReportTexts::tr("does not fit in GPU memory (%1 of %2)")
+            .arg(formatGb(r.memoryGb.total), formatGb(r.memoryGb.capacity));
     for (const engine::Diagnostic &d : r.issues) {
         if (d.severity == engine::Severity::Error && !d.field.empty())
             return ReportTexts::tr("stopped by %1").arg(fieldLabel(d.field));
@@ -885,9 +892,14 @@ void addSweep(Builder &out, const std::vector<engine::SweepRow> &sweep, std::int
             continue;
         }
         const Result &r = *row.result;
+        // A row that cannot run has no time or cost to offer: a dash, not figures that read
+        // as an option.
+        const QString none = QStringLiteral("–");
         rows.append({nodes, formatCount(double(r.gpus)), layoutText(r.parallel),
-                     formatHours(r.expectedTimeH), formatUsd(r.costUsd.total),
-                     formatCount(r.gpuHours), formatPercent(r.mfu), statusText(r)});
+                     r.feasible ? formatHours(r.expectedTimeH) : none,
+                     r.feasible ? formatUsd(r.costUsd.total) : none,
+                     r.feasible ? formatCount(r.gpuHours) : none,
+                     r.feasible ? formatPercent(r.mfu) : none, statusText(r)});
     }
     out.table(QString(),
               {ReportTexts::tr("Nodes"), ReportTexts::tr("GPUs"), ReportTexts::tr("Layout"),
