@@ -474,6 +474,15 @@ void TestScenarioReader::invalidInput_data()
     QTest::newRow("tp * pp above the GPUs")
         << withParallel(R"({"tp": 8, "pp": 4})") << QStringLiteral("parallel.pp")
         << DiagCode::NotDivisible;
+    // tp 3 with pp 2: 6 does not divide the GPUs, but tp is the degree to change (3 does not
+    // divide llama3-8b's 32 heads either); the message had named parallel.pp.
+    QTest::newRow("tp wrong beside a pipeline")
+        << withParallel(R"({"tp": 3, "pp": 2})") << QStringLiteral("parallel.tp")
+        << DiagCode::NotDivisible;
+    // tp 2 divides the 16 GPUs; pp 3 with it does not.
+    QTest::newRow("pp wrong beside tensor parallelism")
+        << withParallel(R"({"tp": 2, "pp": 3})") << QStringLiteral("parallel.pp")
+        << DiagCode::NotDivisible;
     // gpt3-175b (96 heads) on a described node of 5 GPUs: tp 5 divides the GPUs, not the heads.
     QTest::newRow("tp not dividing heads")
         << scenarioText(R"({"preset": "gpt3-175b"})", R"({"tokens": 3e11, "global_batch": 5})",

@@ -270,11 +270,17 @@ std::optional<Diagnostic> validateScenario(const Scenario &s, const Catalog &cat
 
     const ParallelSpec &p = s.parallel;
     const std::int64_t gpus = c.nodes * gpusPerNode;
+    // A tensor-parallel degree the heads cannot be split by is wrong whatever the cluster:
+    // say that first.
+    if (s.model.kind == ModelKind::Transformer && s.model.heads % p.tp != 0)
+        return err("parallel.tp", DiagCode::NotDivisible,
+                   {str(p.tp), "model.heads", str(s.model.heads)});
     const std::int64_t modelParallel = p.tp * p.pp * p.cp;
     if (gpus % modelParallel != 0 || modelParallel > gpus)
-        return err(p.cp > 1   ? "parallel.cp"
-                   : p.pp > 1 ? "parallel.pp"
-                              : "parallel.tp",
+        // The first degree that leaves the GPUs undivided is the one to change.
+        return err(gpus % p.tp != 0 || p.tp > gpus                ? "parallel.tp"
+                   : gpus % (p.tp * p.pp) != 0 || p.tp * p.pp > gpus ? "parallel.pp"
+                                                                     : "parallel.cp",
                    DiagCode::NotDivisible,
                    {(p.cp > 1 ? "tp * pp * cp = " : "tp * pp = ") + str(modelParallel),
                     termName(DiagTerm::ClusterGpus), str(gpus)});
