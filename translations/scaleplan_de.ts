@@ -102,7 +102,7 @@
 <context>
     <name>CatalogText</name>
     <message>
-        <location filename="../widgets/common/Texts.cpp" line="+1239"/>
+        <location filename="../widgets/common/Texts.cpp" line="+1245"/>
         <source>AWS price list</source>
         <translation>AWS-Preisliste</translation>
     </message>
@@ -182,7 +182,7 @@
 <context>
     <name>Diagnostics</name>
     <message>
-        <location filename="../widgets/common/Texts.cpp" line="-1037"/>
+        <location filename="../widgets/common/Texts.cpp" line="-1043"/>
         <source>the cluster&apos;s GPUs</source>
         <translation>GPUs im Cluster</translation>
     </message>
@@ -437,7 +437,12 @@
         <translation>für diesen Cluster ist kein Preis bekannt, daher enthalten die Kosten nur Speicher und Übertragung, nicht die Knoten; legen Sie einen Preis pro Knotenstunde fest</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+14"/>
+        <source>no spot price is known for this instance, so its spot nodes are priced on demand while their reclaims still cost time; enter a spot price or choose an instance with one</source>
+        <translation>für diesen Instanztyp ist kein Spot-Preis bekannt, daher werden seine Spot-Knoten zum On-Demand-Preis berechnet, während ihre Rückforderungen trotzdem Zeit kosten; geben Sie einen Spot-Preis ein oder wählen Sie einen Instanztyp mit einem</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>a 1-year reservation is billed for its whole term: %1 nodes for a year commit %2; the cost counts this run&apos;s share, %3, which holds only where the rest of the term carries other work</source>
         <translation>eine 1-jährige Reservierung wird für ihre ganze Laufzeit abgerechnet: %1 Knoten für ein Jahr binden %2; die Kosten zählen den Anteil dieses Laufs, %3, und das stimmt nur, wenn der Rest der Laufzeit andere Arbeit trägt</translation>
     </message>
@@ -532,7 +537,7 @@
         <translation>ist die Form einer GELU-Aktivierung, und dieses MLP ist SwiGLU; wählen Sie GELU</translation>
     </message>
     <message>
-        <location line="-262"/>
+        <location line="-267"/>
         <source>makes layers of this mixture-of-experts model dense in a pattern Scaleplan does not model; it models leading dense layers, then experts in one layer of every N (Llama 4 Maverick: N = 2)</source>
         <translation>macht Schichten dieses Mixture-of-Experts-Modells in einem Muster dicht, das Scaleplan nicht modelliert; es modelliert führende dichte Schichten und danach Experten in einer von je N Schichten (Llama 4 Maverick: N = 2)</translation>
     </message>
@@ -552,7 +557,7 @@
         <translation>der Preis stammt von %1, vor %2 Monaten, und Preise ändern sich: aktualisieren Sie ihn unter Extras &gt; Instanzpreise</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+41"/>
         <source>the only published ZeRO-3 runs sharded this widely other than PyTorch FSDP&apos;s (DeepSpeed, 2021: %1 runs of GPT 175B and 530B on 48-280 nodes of A100s) took %2 to %3 times the estimated time; estimates for this training stack were checked on up to %4 nodes (PyTorch FSDP: %5, Training software): read the time as optimistic, or shard over fewer nodes (ZeRO shard group)</source>
         <translation>die einzigen veröffentlichten ZeRO-3-Läufe außer denen von PyTorch FSDP, die so breit verteilt waren (DeepSpeed, 2021: %1 Läufe von GPT 175B und 530B auf 48-280 Knoten mit A100), brauchten das %2- bis %3-Fache der geschätzten Zeit; Schätzungen für diesen Trainings-Stack wurden auf bis zu %4 Knoten geprüft (PyTorch FSDP: %5, Trainingssoftware): lesen Sie die Zeit als optimistisch oder verteilen Sie über weniger Knoten (ZeRO-Shard-Gruppe)</translation>
     </message>
@@ -802,7 +807,7 @@
         <translation>die Benchmarks wurden abgebrochen</translation>
     </message>
     <message>
-        <location line="+347"/>
+        <location line="+348"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
@@ -810,7 +815,7 @@
 <context>
     <name>Fields</name>
     <message>
-        <location line="-1153"/>
+        <location line="-1159"/>
         <source>File format</source>
         <translation>Dateiformat</translation>
     </message>
@@ -1360,7 +1365,7 @@
         <translation>Neustartzeit</translation>
     </message>
     <message>
-        <location line="+738"/>
+        <location line="+744"/>
         <source>Standard attention (score matrix in memory)</source>
         <translation>Standard-Attention (Score-Matrix im Speicher)</translation>
     </message>
@@ -1768,12 +1773,12 @@
 <context>
     <name>Layout</name>
     <message>
-        <location filename="../widgets/common/Texts.cpp" line="-305"/>
+        <location filename="../widgets/common/Texts.cpp" line="-306"/>
         <source>%1 × %2 × %3</source>
         <translation>%1 × %2 × %3</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>, cp %1</source>
         <translation>, cp %1</translation>
     </message>

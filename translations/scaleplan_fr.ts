@@ -102,7 +102,7 @@
 <context>
     <name>CatalogText</name>
     <message>
-        <location filename="../widgets/common/Texts.cpp" line="+1239"/>
+        <location filename="../widgets/common/Texts.cpp" line="+1245"/>
         <source>AWS price list</source>
         <translation>liste de prix AWS</translation>
     </message>
@@ -182,7 +182,7 @@
 <context>
     <name>Diagnostics</name>
     <message>
-        <location filename="../widgets/common/Texts.cpp" line="-1037"/>
+        <location filename="../widgets/common/Texts.cpp" line="-1043"/>
         <source>the cluster&apos;s GPUs</source>
         <translation>le nombre de GPU du cluster</translation>
     </message>
@@ -437,7 +437,12 @@
         <translation>aucun prix n&apos;est connu pour ce cluster, le coût ne compte donc que le stockage et le transfert, pas les nœuds&#xa0;; indiquez un prix par heure de nœud</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+14"/>
+        <source>no spot price is known for this instance, so its spot nodes are priced on demand while their reclaims still cost time; enter a spot price or choose an instance with one</source>
+        <translation>aucun prix spot n'est connu pour cette instance : ses nœuds spot sont facturés au prix à la demande alors que leurs reprises coûtent quand même du temps ; saisissez un prix spot ou choisissez une instance qui en a un</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>a 1-year reservation is billed for its whole term: %1 nodes for a year commit %2; the cost counts this run&apos;s share, %3, which holds only where the rest of the term carries other work</source>
         <translation>une réservation d&apos;un an est facturée pour toute sa durée : %1 nœuds pendant un an engagent %2 ; le coût compte la part de ce run, %3, ce qui ne vaut que si le reste de la durée porte d&apos;autres travaux</translation>
     </message>
@@ -532,7 +537,7 @@
         <translation>est la forme d&apos;une activation GELU et ce MLP est SwiGLU&#xa0;; choisissez GELU</translation>
     </message>
     <message>
-        <location line="-262"/>
+        <location line="-267"/>
         <source>makes layers of this mixture-of-experts model dense in a pattern Scaleplan does not model; it models leading dense layers, then experts in one layer of every N (Llama 4 Maverick: N = 2)</source>
         <translation>rend denses des couches de ce modèle à mélange d&apos;experts selon un motif que Scaleplan ne modélise pas&#xa0;; il modélise des couches denses en tête, puis des experts dans une couche sur N (Llama 4 Maverick&#xa0;: N = 2)</translation>
     </message>
@@ -552,7 +557,7 @@
         <translation>le prix date de %1, il y a %2 mois, et les prix changent : mettez-le à jour dans Outils &gt; Prix des instances</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+41"/>
         <source>the only published ZeRO-3 runs sharded this widely other than PyTorch FSDP&apos;s (DeepSpeed, 2021: %1 runs of GPT 175B and 530B on 48-280 nodes of A100s) took %2 to %3 times the estimated time; estimates for this training stack were checked on up to %4 nodes (PyTorch FSDP: %5, Training software): read the time as optimistic, or shard over fewer nodes (ZeRO shard group)</source>
         <translation>les seules exécutions ZeRO-3 publiées réparties aussi largement, hors PyTorch FSDP (DeepSpeed, 2021 : %1 exécutions de GPT 175B et 530B sur 48 à 280 nœuds d&apos;A100), ont pris %2 à %3 fois le temps estimé ; les estimations pour cette pile d&apos;entraînement ont été vérifiées sur au plus %4 nœuds (PyTorch FSDP : %5, Logiciel d&apos;entraînement) : lisez le temps comme optimiste, ou répartissez sur moins de nœuds (groupe de partition ZeRO)</translation>
     </message>
@@ -802,7 +807,7 @@
         <translation>les benchmarks ont été annulés</translation>
     </message>
     <message>
-        <location line="+347"/>
+        <location line="+348"/>
         <source>%1: %2</source>
         <translation>%1&#xa0;: %2</translation>
     </message>
@@ -810,7 +815,7 @@
 <context>
     <name>Fields</name>
     <message>
-        <location line="-1153"/>
+        <location line="-1159"/>
         <source>File format</source>
         <translation>Format de fichier</translation>
     </message>
@@ -1360,7 +1365,7 @@
         <translation>Durée de redémarrage</translation>
     </message>
     <message>
-        <location line="+738"/>
+        <location line="+744"/>
         <source>Standard attention (score matrix in memory)</source>
         <translation>Attention standard (matrice des scores en mémoire)</translation>
     </message>
@@ -1768,12 +1773,12 @@
 <context>
     <name>Layout</name>
     <message>
-        <location filename="../widgets/common/Texts.cpp" line="-305"/>
+        <location filename="../widgets/common/Texts.cpp" line="-306"/>
         <source>%1 × %2 × %3</source>
         <translation>%1 × %2 × %3</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>, cp %1</source>
         <translation>, cp %1</translation>
     </message>

@@ -102,7 +102,7 @@
 <context>
     <name>CatalogText</name>
     <message>
-        <location filename="../widgets/common/Texts.cpp" line="+1239"/>
+        <location filename="../widgets/common/Texts.cpp" line="+1245"/>
         <source>AWS price list</source>
         <translation>AWS 価格表</translation>
     </message>
@@ -182,7 +182,7 @@
 <context>
     <name>Diagnostics</name>
     <message>
-        <location filename="../widgets/common/Texts.cpp" line="-1037"/>
+        <location filename="../widgets/common/Texts.cpp" line="-1043"/>
         <source>the cluster&apos;s GPUs</source>
         <translation>クラスタの GPU 数</translation>
     </message>
@@ -437,7 +437,12 @@
         <translation>このクラスタの価格が不明なため、コストにはストレージと転送のみが含まれ、ノードの費用は含まれません。ノード時間あたりの価格を設定してください</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+14"/>
+        <source>no spot price is known for this instance, so its spot nodes are priced on demand while their reclaims still cost time; enter a spot price or choose an instance with one</source>
+        <translation>このインスタンスのスポット価格は不明なため、スポットノードはオンデマンド価格で計算されますが、回収による時間のロスは残ります。スポット価格を入力するか、スポット価格のあるインスタンスを選んでください</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>a 1-year reservation is billed for its whole term: %1 nodes for a year commit %2; the cost counts this run&apos;s share, %3, which holds only where the rest of the term carries other work</source>
         <translation>1 年リザーブは期間全体に課金されます: %1 ノードを 1 年間で %2 の契約になります。コストはこの実行の分 %3 のみを数えており、期間の残りで別の作業を行う場合にのみ成り立ちます</translation>
     </message>
@@ -532,7 +537,7 @@
         <translation>GELU 活性化の形式ですが、この MLP は SwiGLU です。GELU を選んでください</translation>
     </message>
     <message>
-        <location line="-262"/>
+        <location line="-267"/>
         <source>makes layers of this mixture-of-experts model dense in a pattern Scaleplan does not model; it models leading dense layers, then experts in one layer of every N (Llama 4 Maverick: N = 2)</source>
         <translation>この Mixture-of-Experts モデルの層を Scaleplan がモデル化しないパターンで密にしています。モデル化できるのは先頭の密な層と、その後 N 層ごとに 1 層のエキスパートです（Llama 4 Maverick：N = 2）</translation>
     </message>
@@ -552,7 +557,7 @@
         <translation>価格は %1（%2 か月前）のもので、価格は変わります。ツール &gt; インスタンス価格 で更新してください</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+41"/>
         <source>the only published ZeRO-3 runs sharded this widely other than PyTorch FSDP&apos;s (DeepSpeed, 2021: %1 runs of GPT 175B and 530B on 48-280 nodes of A100s) took %2 to %3 times the estimated time; estimates for this training stack were checked on up to %4 nodes (PyTorch FSDP: %5, Training software): read the time as optimistic, or shard over fewer nodes (ZeRO shard group)</source>
         <translation>PyTorch FSDP 以外でこれほど広く分割された公開済みの ZeRO-3 実行 (DeepSpeed、2021 年: A100 の 48～280 ノード上の GPT 175B と 530B の %1 件) は推定時間の %2～%3 倍かかりました。この学習スタックの推定は最大 %4 ノードで検証されています (PyTorch FSDP: %5、学習ソフトウェア): 時間は楽観的な値として読むか、より少ないノードで分割してください (ZeRO シャードグループ)</translation>
     </message>
@@ -802,7 +807,7 @@
         <translation>ベンチマークはキャンセルされました</translation>
     </message>
     <message>
-        <location line="+347"/>
+        <location line="+348"/>
         <source>%1: %2</source>
         <translation>%1：%2</translation>
     </message>
@@ -810,7 +815,7 @@
 <context>
     <name>Fields</name>
     <message>
-        <location line="-1153"/>
+        <location line="-1159"/>
         <source>File format</source>
         <translation>ファイル形式</translation>
     </message>
@@ -1360,7 +1365,7 @@
         <translation>再起動時間</translation>
     </message>
     <message>
-        <location line="+738"/>
+        <location line="+744"/>
         <source>Standard attention (score matrix in memory)</source>
         <translation>標準アテンション（スコア行列をメモリに保持）</translation>
     </message>
@@ -1768,12 +1773,12 @@
 <context>
     <name>Layout</name>
     <message>
-        <location filename="../widgets/common/Texts.cpp" line="-305"/>
+        <location filename="../widgets/common/Texts.cpp" line="-306"/>
         <source>%1 × %2 × %3</source>
         <translation>%1 × %2 × %3</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>, cp %1</source>
         <translation>、cp %1</translation>
     </message>

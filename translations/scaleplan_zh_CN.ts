@@ -102,7 +102,7 @@
 <context>
     <name>CatalogText</name>
     <message>
-        <location filename="../widgets/common/Texts.cpp" line="+1239"/>
+        <location filename="../widgets/common/Texts.cpp" line="+1245"/>
         <source>AWS price list</source>
         <translation>AWS 价目表</translation>
     </message>
@@ -182,7 +182,7 @@
 <context>
     <name>Diagnostics</name>
     <message>
-        <location filename="../widgets/common/Texts.cpp" line="-1037"/>
+        <location filename="../widgets/common/Texts.cpp" line="-1043"/>
         <source>the cluster&apos;s GPUs</source>
         <translation>集群的 GPU 数</translation>
     </message>
@@ -437,7 +437,12 @@
         <translation>此集群没有已知价格，因此成本只计存储和传输，不计节点费用；请设置每节点小时的价格</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+14"/>
+        <source>no spot price is known for this instance, so its spot nodes are priced on demand while their reclaims still cost time; enter a spot price or choose an instance with one</source>
+        <translation>此实例没有已知的竞价价格，因此其竞价节点按按需价格计费，而回收仍会耗费时间；请输入竞价价格，或选择有竞价价格的实例</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>a 1-year reservation is billed for its whole term: %1 nodes for a year commit %2; the cost counts this run&apos;s share, %3, which holds only where the rest of the term carries other work</source>
         <translation>1 年预留按整个期限计费：%1 个节点一年共承诺 %2；成本只计入本次运行的份额 %3，仅当期限的其余时间承载其他工作时才成立</translation>
     </message>
@@ -532,7 +537,7 @@
         <translation>是 GELU 激活的形式，而此 MLP 是 SwiGLU；请选择 GELU</translation>
     </message>
     <message>
-        <location line="-262"/>
+        <location line="-267"/>
         <source>makes layers of this mixture-of-experts model dense in a pattern Scaleplan does not model; it models leading dense layers, then experts in one layer of every N (Llama 4 Maverick: N = 2)</source>
         <translation>以 Scaleplan 未建模的模式将此混合专家模型的层设为稠密；它建模的是开头的稠密层，之后每 N 层中有一层含专家（Llama 4 Maverick：N = 2）</translation>
     </message>
@@ -552,7 +557,7 @@
         <translation>价格来自 %1（%2 个月前），而价格会变化：请在 工具 &gt; 实例价格 中更新</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+41"/>
         <source>the only published ZeRO-3 runs sharded this widely other than PyTorch FSDP&apos;s (DeepSpeed, 2021: %1 runs of GPT 175B and 530B on 48-280 nodes of A100s) took %2 to %3 times the estimated time; estimates for this training stack were checked on up to %4 nodes (PyTorch FSDP: %5, Training software): read the time as optimistic, or shard over fewer nodes (ZeRO shard group)</source>
         <translation>除 PyTorch FSDP 外，仅有的如此大范围分片的已发布 ZeRO-3 运行（DeepSpeed，2021 年：在 48-280 个 A100 节点上运行 GPT 175B 和 530B 的 %1 次运行）耗时为估计时间的 %2 到 %3 倍；此训练栈的估计最多在 %4 个节点上验证过（PyTorch FSDP：%5，训练软件）：请将时间视为乐观值，或在更少的节点上分片（ZeRO 分片组）</translation>
     </message>
@@ -802,7 +807,7 @@
         <translation>基准测试已取消</translation>
     </message>
     <message>
-        <location line="+347"/>
+        <location line="+348"/>
         <source>%1: %2</source>
         <translation>%1：%2</translation>
     </message>
@@ -810,7 +815,7 @@
 <context>
     <name>Fields</name>
     <message>
-        <location line="-1153"/>
+        <location line="-1159"/>
         <source>File format</source>
         <translation>文件格式</translation>
     </message>
@@ -1360,7 +1365,7 @@
         <translation>重启时间</translation>
     </message>
     <message>
-        <location line="+738"/>
+        <location line="+744"/>
         <source>Standard attention (score matrix in memory)</source>
         <translation>标准注意力（分数矩阵存于显存）</translation>
     </message>
@@ -1768,12 +1773,12 @@
 <context>
     <name>Layout</name>
     <message>
-        <location filename="../widgets/common/Texts.cpp" line="-305"/>
+        <location filename="../widgets/common/Texts.cpp" line="-306"/>
         <source>%1 × %2 × %3</source>
         <translation>%1 × %2 × %3</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>, cp %1</source>
         <translation>，cp %1</translation>
     </message>

@@ -32,6 +32,7 @@ private slots:
     void goalIsReadWrittenAndReported();
     void textKeepsSmallFiguresSignificant();
     void reservationSaysWhatItsTermBills();
+    void spotWithoutASpotPriceSaysSo();
 };
 
 void TestEstimate::bertLargeMatchesNvidiaPhaseOne_data()
@@ -235,6 +236,31 @@ void TestEstimate::reservationSaysWhatItsTermBills()
     // Bought by the hour: nothing to say.
     QVERIFY(!termFinding(estimate(withCommitment("capacity_block"), builtinCatalog())));
     QVERIFY(!termFinding(estimate(withCommitment("on_demand"), builtinCatalog())));
+}
+
+void TestEstimate::spotWithoutASpotPriceSaysSo()
+{
+    // Nebius sells its H200 nodes with no spot price in the catalog: a spot share there is
+    // priced on demand (the cost is the on-demand one) and the estimate says so.
+    const auto onSpot = [](const char *instance, const char *extra) {
+        return estimate(scenarioFromJson(std::string(R"({"format": "scaleplan.scenario",
+            "version": 1, "model": {"preset": "llama3-8b"}, "training": {"tokens": 1e11,
+            "global_batch": 512}, "cluster": {"instance": ")")
+                                         + instance + R"(", "nodes": 8},
+            "pricing": {"spot_fraction": 1)" + extra + "}}"),
+                        builtinCatalog());
+    };
+    const auto warns = [](const Result &r) {
+        return std::any_of(r.issues.begin(), r.issues.end(), [](const Diagnostic &d) {
+            return d.code == DiagCode::NoSpotPrice && d.field == "pricing.spot_fraction";
+        });
+    };
+    const Result nebius = onSpot("nebius/gpu-h200-sxm_8gpu-128vcpu-1600gb", "");
+    QVERIFY(warns(nebius));
+    // A spot price of the user's own, or an instance with one in the catalog: no warning.
+    QVERIFY(!warns(onSpot("nebius/gpu-h200-sxm_8gpu-128vcpu-1600gb",
+                          R"(, "spot_price_per_node_hour_usd": 20)")));
+    QVERIFY(!warns(onSpot("aws/p5.48xlarge", "")));
 }
 
 QTEST_APPLESS_MAIN(TestEstimate)

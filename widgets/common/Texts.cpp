@@ -467,6 +467,11 @@ QString translated(const Diagnostic &d)
                                            "the price dates from %1, %2 months ago, and prices "
                                            "change: update it under Tools > Instance Prices")
             .arg(raw(d, 0), number(d, 1));
+    case DiagCode::NoSpotPrice:
+        return QCoreApplication::translate(
+            "Diagnostics", "no spot price is known for this instance, so its spot nodes are "
+                           "priced on demand while their reclaims still cost time; enter a spot "
+                           "price or choose an instance with one");
     case DiagCode::CommitmentTerm:
         return (raw(d, 0) == QLatin1String("1")
                     ? QCoreApplication::translate(

@@ -216,6 +216,10 @@ constexpr Row kRows[] = {
      "a {0}-year reservation is billed for its whole term: {1} nodes for {0} years commit "
      "{2}; the cost counts this run's share, {3}, which holds only where the rest of the term "
      "carries other work"},
+    {DiagCode::NoSpotPrice, "no_spot_price", {},
+     "no spot price is known for this instance, so its spot nodes are priced on demand while "
+     "their reclaims still cost time; set pricing.spot_price_per_node_hour_usd or choose an "
+     "instance with a spot price"},
     {DiagCode::HeldOutSlowerLayout, "held_out_slower_layout", {Number, Number, Number},
      "held-out measurements of layouts like this one (tensor parallelism 2-4 with data "
      "parallelism of 16 or more; vTrain, {0} layouts of GPT 3.6B-39B on A100s) took a median "

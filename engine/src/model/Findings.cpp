@@ -539,6 +539,9 @@ void addPriceIssues(const Scenario &scenario, const Catalog &catalog, const Syst
             {Severity::Warning, DiagCode::NoPrice, "cluster.price_per_node_hour_usd", {}});
         return;
     }
+    if (scenario.pricing.spotFraction > 0 && !system.spotPriced)
+        result.issues.push_back(
+            {Severity::Warning, DiagCode::NoSpotPrice, "pricing.spot_fraction", {}});
     if (const std::optional<CatalogPriceDate> dated = catalogPriceDate(scenario, catalog)) {
         result.issues.push_back({Severity::Info,
                                  DiagCode::PriceSnapshot,

@@ -308,7 +308,8 @@ System resolveSystem(const Scenario &scenario, const Catalog &catalog)
         system.onDemandUsdPerNodeHour = *cluster.pricePerNodeHourUsd;
     if (scenario.pricing.spotPricePerNodeHourUsd)
         system.spotUsdPerNodeHour = *scenario.pricing.spotPricePerNodeHourUsd;
-    if (system.spotUsdPerNodeHour <= 0)
+    system.spotPriced = system.spotUsdPerNodeHour > 0;
+    if (!system.spotPriced)
         system.spotUsdPerNodeHour = system.onDemandUsdPerNodeHour;
 
     const Gpu &gpu = *system.gpu;

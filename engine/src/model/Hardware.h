@@ -79,7 +79,9 @@ struct System
     Network network;
     std::int64_t nodes = 1;
     double onDemandUsdPerNodeHour = 0; ///< 0 when unknown
-    double spotUsdPerNodeHour = 0;     ///< 0 when unknown
+    /// The spot price; the on-demand price where none is known (spotPriced false).
+    double spotUsdPerNodeHour = 0;
+    bool spotPriced = false; ///< the catalog or the scenario gives a spot price
     std::string provider;              ///< for storage and egress prices
     /// The catalog's traits (ModelTraits.h): what the kernels rated relative to others use.
     ModelTraits traits;

@@ -86,6 +86,7 @@ enum class DiagCode {
     PriceSnapshot,            ///< args: price source, price date (catalog prices are a snapshot)
     PriceStale,               ///< args: price date, months since (older than kStalePriceMonths)
     CommitmentTerm,           ///< args: term years, nodes, term's bill, the run's share (Money)
+    NoSpotPrice,              ///< spot nodes without a spot price: priced on demand
     HeldOutSlowerLayout,      ///< args: layouts, median % and most % longer (layoutCaution)
     HeldOutSlowerMoe,         ///< args: runs, least and most times the estimate (layoutCaution)
     HeldOutSlowerSharding,    ///< args: runs, least and most times the estimate, nodes checked
