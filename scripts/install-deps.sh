@@ -6,7 +6,7 @@ set -euo pipefail
 packages=(
     cmake ninja-build g++ pkg-config
     qt6-base-dev qt6-charts-dev libqt6opengl6-dev qt6-tools-dev qt6-tools-dev-tools
-    qt6-l10n-tools linguist-qt6 libgl-dev fonts-noto-cjk
+    qt6-l10n-tools linguist-qt6 qt6-translations-l10n libgl-dev fonts-noto-cjk
     nlohmann-json3-dev libeigen3-dev libbenchmark-dev
     qt6-svg-dev poppler-utils python3 python3-yaml fonts-dejavu-core
     dpkg-dev desktop-file-utils appstream clang-format
