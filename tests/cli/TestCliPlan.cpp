@@ -288,8 +288,9 @@ void TestCliPlan::impossibleDeadlineNamesTheFastestPlan()
     const CliRun r = run({"plan", "-", "--deadline-h", "1"}, kFixed);
     QCOMPARE(r.exitCode, 0);
     QVERIFY(isOneLine(r.err));
-    QVERIFY2(r.err.startsWith("no plan meets the deadline of 1 h: the fastest feasible plan takes "),
-             r.err.constData());
+    QVERIFY2(
+        r.err.startsWith("no plan meets the deadline of 1 h: the fastest feasible plan takes "),
+        r.err.constData());
     const QJsonObject nearest = QJsonDocument::fromJson(r.out).object().value("nearest").toObject();
     QVERIFY(nearest.value("within_deadline").isNull());
     QVERIFY(nearest.value("within_budget").isObject());

@@ -217,7 +217,8 @@ void TestEstimate::reservationSaysWhatItsTermBills()
         return scenarioFromJson(std::string(R"({"format": "scaleplan.scenario", "version": 1,
             "model": {"preset": "llama3-8b"}, "training": {"tokens": 1e11, "global_batch": 512},
             "cluster": {"instance": "aws/p5.48xlarge", "nodes": 8},
-            "pricing": {"commitment": ")") + commitment + R"("}})");
+            "pricing": {"commitment": ")")
+                                + commitment + R"("}})");
     };
     const auto termFinding = [](const Result &r) {
         const auto found = std::find_if(r.issues.begin(), r.issues.end(), [](const Diagnostic &d) {
@@ -247,7 +248,8 @@ void TestEstimate::spotWithoutASpotPriceSaysSo()
             "version": 1, "model": {"preset": "llama3-8b"}, "training": {"tokens": 1e11,
             "global_batch": 512}, "cluster": {"instance": ")")
                                          + instance + R"(", "nodes": 8},
-            "pricing": {"spot_fraction": 1)" + extra + "}}"),
+            "pricing": {"spot_fraction": 1)"
+                                         + extra + "}}"),
                         builtinCatalog());
     };
     const auto warns = [](const Result &r) {

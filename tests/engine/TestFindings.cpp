@@ -406,13 +406,13 @@ void TestFindings::heldOutTableReadsBack()
 void TestFindings::everyEstimateCarriesItsAccuracy()
 {
     const Catalog &catalog = builtinCatalog();
-    const auto gpt3On
-        = [](const std::string &cluster, int tp = 8, int pp = 16) {
-              return scenarioFromJson(R"({"format": "scaleplan.scenario", "version": 1,
+    const auto gpt3On = [](const std::string &cluster, int tp = 8, int pp = 16) {
+        return scenarioFromJson(R"({"format": "scaleplan.scenario", "version": 1,
             "model": {"preset": "gpt3-175b"}, "training": {"tokens": 3e11, "global_batch": 768},
-            "cluster": )" + cluster + R"(, "parallel": {"tp": )" + std::to_string(tp)
-                                      + R"(, "pp": )" + std::to_string(pp) + "}}");
-          };
+            "cluster": )" + cluster
+                                + R"(, "parallel": {"tp": )" + std::to_string(tp) + R"(, "pp": )"
+                                + std::to_string(pp) + "}}");
+    };
     // GPT-3 175B on 1,024 A100s: Megatron-style runs on A100s at 513-4,096 GPUs.
     const Result a100
         = estimate(gpt3On(R"({"gpu": "a100-sxm4-80gb", "gpus_per_node": 8, "inter_node_gbps": 1600,

@@ -51,8 +51,9 @@ void TestFormat::figuresKeepTheirUnits()
     QCOMPARE(keepFiguresWhole(QStringLiteral("1.6 s a step, 30 min, 400 Gbit/s")),
              QStringLiteral("1.6%1s a step, 30%1min, 400%1Gbit/s").arg(nbsp));
     // A layout is one figure; a bracketed figure keeps its word.
-    QCOMPARE(keepFiguresWhole(QStringLiteral("4 × 2 × 64, ZeRO 2, tp 4 pp 2, step 4")),
-             QStringLiteral("4_×_2_×_64, ZeRO_2, tp_4 pp_2, step 4").replace(QLatin1Char('_'), nbsp));
+    QCOMPARE(
+        keepFiguresWhole(QStringLiteral("4 × 2 × 64, ZeRO 2, tp 4 pp 2, step 4")),
+        QStringLiteral("4_×_2_×_64, ZeRO_2, tp_4 pp_2, step 4").replace(QLatin1Char('_'), nbsp));
     QCOMPARE(keepFiguresWhole(QStringLiteral("1,018 h (42.4 days)")),
              QStringLiteral("1,018%1h (42.4%1days)").arg(nbsp));
     // Words that merely begin like a unit keep their space, and so does text without figures.

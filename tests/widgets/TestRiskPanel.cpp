@@ -73,8 +73,7 @@ void TestRiskPanel::panelFollowsTheDocument()
     // The seed is a detail for whoever reruns the simulation: in the tooltip, not the text.
     QCOMPARE(panel.statusLabel()->text(),
              QLocale().toString(kRiskTrials) + QStringLiteral(" simulated runs."));
-    QVERIFY(panel.statusLabel()->toolTip().contains(
-        QString::number(panel.analysis().seed, 16)));
+    QVERIFY(panel.statusLabel()->toolTip().contains(QString::number(panel.analysis().seed, 16)));
 
     // Twice the nodes: the run gets shorter, and the panel follows without a call.
     doc.edit(QStringLiteral("nodes"), ScenarioDocument::Merge::Nodes,

@@ -358,10 +358,10 @@ void TestSummaryCards::cautionOutsideTheRunsRangesUpOnly()
     const double band = r.accuracy.bandPct / 100;
     QVERIFY(std::abs(band - 0.59) < 0.005);
     const QList<SummaryCard *> all = cards.findChildren<SummaryCard *>();
-    QCOMPARE(all[0]->range(), QStringLiteral("%1 to %2 (+%3)")
-                                  .arg(formatDuration(r.expectedTimeH),
-                                       formatDuration(r.expectedTimeH * (1 + band)),
-                                       formatPercent(band, 0)));
+    QCOMPARE(all[0]->range(),
+             QStringLiteral("%1 to %2 (+%3)")
+                 .arg(formatDuration(r.expectedTimeH), formatDuration(r.expectedTimeH * (1 + band)),
+                      formatPercent(band, 0)));
     // It meets the 60-day deadline by less than the band: the verdict says by how much
     // slower the run would miss it.
     QVERIFY(r.goal && r.goal->meetsDeadline);

@@ -239,7 +239,8 @@ void TestTranslations::builtinCatalogTextsTranslate()
     const QString own = catalogText("our 2027 quote");
     QCoreApplication::removeTranslator(&translator);
     // Both halves of a source are translated, and so is the marker between them.
-    QVERIFY2(!source.contains(QStringLiteral("price list")) && !source.contains(QStringLiteral("spot:"))
+    QVERIFY2(!source.contains(QStringLiteral("price list"))
+                 && !source.contains(QStringLiteral("spot:"))
                  && source.contains(QStringLiteral("Vantage")),
              qPrintable(source));
     QVERIFY2(caveat != QString::fromStdString(catalog.priceCaveat)

@@ -124,12 +124,14 @@ QString keepFiguresWhole(const QString &text)
     // A digit, one space, then a unit the figures of this program are written with; a
     // letter unit must end there ("5 hidden" keeps its space, "5 h" does not).
     static const QRegularExpression figureSpace(QStringLiteral(
-        "(?<=\\d) (?=[%$\u20AC\u00D7]|(?:GB|TB|GiB|MB|kWh|MWh|Gbit/s|GB/s|TFLOP/s|min|ms|h|s)(?!\\p{L}))"));
+        "(?<=\\d) "
+        "(?=[%$\u20AC\u00D7]|(?:GB|TB|GiB|MB|kWh|MWh|Gbit/s|GB/s|TFLOP/s|min|ms|h|s)(?!\\p{L}))"));
     // "4 × 2 × 64", "tp 4", "ZeRO 2": a layout reads as one figure; "(42.4 days)": a
     // bracketed figure and its word.
-    static const QRegularExpression layoutSpace(QStringLiteral(
-        "(?<=\\d) (?=\u00D7 \\d)|(?<=\\d[ \u00A0]\u00D7) (?=\\d)|(?<=\\btp|\\bpp|\\bdp|\\bcp|\\bep|\\bv|\\bZeRO) "
-        "(?=\\d)|(?<=\\d) (?=\\p{L}+\\))"));
+    static const QRegularExpression layoutSpace(
+        QStringLiteral("(?<=\\d) (?=\u00D7 \\d)|(?<=\\d[ \u00A0]\u00D7) "
+                       "(?=\\d)|(?<=\\btp|\\bpp|\\bdp|\\bcp|\\bep|\\bv|\\bZeRO) "
+                       "(?=\\d)|(?<=\\d) (?=\\p{L}+\\))"));
     QString joined = text;
     joined.replace(figureSpace, QString(QChar::Nbsp));
     joined.replace(layoutSpace, QString(QChar::Nbsp));

@@ -475,15 +475,15 @@ QString translated(const Diagnostic &d)
     case DiagCode::CommitmentTerm:
         return (raw(d, 0) == QLatin1String("1")
                     ? QCoreApplication::translate(
-                          "Diagnostics",
-                          "a 1-year reservation is billed for its whole term: %1 nodes for a year "
-                          "commit %2; the cost counts this run's share, %3, which holds only "
-                          "where the rest of the term carries other work")
+                        "Diagnostics",
+                        "a 1-year reservation is billed for its whole term: %1 nodes for a year "
+                        "commit %2; the cost counts this run's share, %3, which holds only "
+                        "where the rest of the term carries other work")
                     : QCoreApplication::translate(
-                          "Diagnostics",
-                          "a 3-year reservation is billed for its whole term: %1 nodes for three "
-                          "years commit %2; the cost counts this run's share, %3, which holds "
-                          "only where the rest of the term carries other work"))
+                        "Diagnostics",
+                        "a 3-year reservation is billed for its whole term: %1 nodes for three "
+                        "years commit %2; the cost counts this run's share, %3, which holds "
+                        "only where the rest of the term carries other work"))
             .arg(number(d, 1), money(d, 2), money(d, 3));
     case DiagCode::HeldOutSlowerLayout:
         return QCoreApplication::translate(
@@ -966,8 +966,9 @@ QString boughtOtherwiseText(const engine::PlanResult &result)
     // A reservation's cost is the run's share of a term that bills much more: say so.
     for (const engine::Diagnostic &issue : row->plan.result.issues) {
         if (issue.code == engine::DiagCode::CommitmentTerm)
-            text += QLatin1Char(' ') + QCoreApplication::translate("Planner", "Note: %1.")
-                                           .arg(diagnosticText(issue));
+            text
+                += QLatin1Char(' ')
+                   + QCoreApplication::translate("Planner", "Note: %1.").arg(diagnosticText(issue));
     }
     return text;
 }

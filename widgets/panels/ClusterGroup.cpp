@@ -75,8 +75,7 @@ QString instanceTooltip(const Catalog &catalog, const Instance &instance)
              QString::fromStdString(instance.interNodeNote).toHtmlEscaped(),
              instance.onDemandUsdPerHour > 0 ? formatUsd(instance.onDemandUsdPerHour)
                                              : ClusterGroup::tr("unknown"),
-             spot, dated.toHtmlEscaped(),
-             catalogText(catalog.priceCaveat).toHtmlEscaped(),
+             spot, dated.toHtmlEscaped(), catalogText(catalog.priceCaveat).toHtmlEscaped(),
              // The catalog's source list (addresses, commits, notes) stays in the catalog
              // file and the written report's appendix.
              ClusterGroup::tr("listed in the catalog file and in the appendix of the PDF "

@@ -222,10 +222,10 @@ std::string sensitivityToText(const Sensitivity &result)
     std::string text = "Expected time and cost with each input " + std::to_string(percent)
                        + "% lower and higher (docs/model.md 9.6)\n" + line;
     for (const SensitivityRow &row : result.rows) {
-        std::snprintf(line, sizeof line, "%-18s %14s %14s %14s %14s\n",
-                      sensitivityInputName(row.input), signedPercent(row.timeIfLower).c_str(),
-                      signedPercent(row.timeIfHigher).c_str(), signedPercent(row.costIfLower).c_str(),
-                      signedPercent(row.costIfHigher).c_str());
+        std::snprintf(
+            line, sizeof line, "%-18s %14s %14s %14s %14s\n", sensitivityInputName(row.input),
+            signedPercent(row.timeIfLower).c_str(), signedPercent(row.timeIfHigher).c_str(),
+            signedPercent(row.costIfLower).c_str(), signedPercent(row.costIfHigher).c_str());
         text += line;
     }
     return text;

@@ -278,7 +278,7 @@ std::optional<Diagnostic> validateScenario(const Scenario &s, const Catalog &cat
     const std::int64_t modelParallel = p.tp * p.pp * p.cp;
     if (gpus % modelParallel != 0 || modelParallel > gpus)
         // The first degree that leaves the GPUs undivided is the one to change.
-        return err(gpus % p.tp != 0 || p.tp > gpus                ? "parallel.tp"
+        return err(gpus % p.tp != 0 || p.tp > gpus                   ? "parallel.tp"
                    : gpus % (p.tp * p.pp) != 0 || p.tp * p.pp > gpus ? "parallel.pp"
                                                                      : "parallel.cp",
                    DiagCode::NotDivisible,

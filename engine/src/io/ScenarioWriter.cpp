@@ -443,12 +443,9 @@ std::string resultToJson(const Result &r)
     }
     // A Scaleplan addition: how far estimates like this one were off, held out.
     const Accuracy &a = r.accuracy;
-    j["accuracy"] = {{"band_pct", finite(a.bandPct)},
-                     {"similar_runs", a.similarRuns},
-                     {"basis", a.basisIds()},
-                     {"scope", enumName(a.scope)},
-                     {"family", enumName(a.family)},
-                     {"slower_only", a.slowerOnly}};
+    j["accuracy"] = {{"band_pct", finite(a.bandPct)}, {"similar_runs", a.similarRuns},
+                     {"basis", a.basisIds()},         {"scope", enumName(a.scope)},
+                     {"family", enumName(a.family)},  {"slower_only", a.slowerOnly}};
     return j.dump(2) + "\n";
 }
 

@@ -82,7 +82,7 @@ struct System
     /// The spot price; the on-demand price where none is known (spotPriced false).
     double spotUsdPerNodeHour = 0;
     bool spotPriced = false; ///< the catalog or the scenario gives a spot price
-    std::string provider;              ///< for storage and egress prices
+    std::string provider;    ///< for storage and egress prices
     /// The catalog's traits (ModelTraits.h): what the kernels rated relative to others use.
     ModelTraits traits;
 };

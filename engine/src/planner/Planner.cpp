@@ -1031,7 +1031,8 @@ std::optional<InstancePlan> metBoughtOtherwise(const PlanResult &result)
     // weeks costs.
     const auto termed = [](const InstancePlan &r) {
         return !r.spot
-               && (r.commitment == Commitment::Reserved1y || r.commitment == Commitment::Reserved3y);
+               && (r.commitment == Commitment::Reserved1y
+                   || r.commitment == Commitment::Reserved3y);
     };
     const auto first = [&](auto &&meets) {
         std::optional<InstancePlan> best;
