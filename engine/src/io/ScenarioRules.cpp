@@ -317,10 +317,7 @@ std::optional<Diagnostic> validateScenario(const Scenario &s, const Catalog &cat
                    {str(p.zeroShardGroup), p.cp > 1 ? "parallel.dp * parallel.cp" : "parallel.dp",
                     str(dp * p.cp)});
     if (s.model.kind == ModelKind::Transformer) {
-        const ModelSpec &m = s.model;
-        if (m.heads % p.tp != 0)
-            return err("parallel.tp", DiagCode::NotDivisible,
-                       {str(p.tp), "model.heads", str(m.heads)});
+        const ModelSpec &m = s.model; // the heads were checked against tp above
         if (m.kvHeads % p.tp != 0)
             return err("parallel.tp", DiagCode::NotDivisible,
                        {str(p.tp), "model.kv_heads", str(m.kvHeads)});
