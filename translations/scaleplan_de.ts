@@ -102,7 +102,7 @@
 <context>
     <name>CatalogText</name>
     <message>
-        <location filename="../widgets/common/Texts.cpp" line="+1245"/>
+        <location filename="../widgets/common/Texts.cpp" line="+1289"/>
         <source>AWS price list</source>
         <translation>AWS-Preisliste</translation>
     </message>
@@ -182,7 +182,7 @@
 <context>
     <name>Diagnostics</name>
     <message>
-        <location filename="../widgets/common/Texts.cpp" line="-1043"/>
+        <location filename="../widgets/common/Texts.cpp" line="-1087"/>
         <source>the cluster&apos;s GPUs</source>
         <translation>GPUs im Cluster</translation>
     </message>
@@ -237,12 +237,7 @@
         <translation>1 (generische Modelle trainieren nur datenparallel)</translation>
     </message>
     <message>
-        <location line="+33"/>
-        <source>the file is not valid JSON (%1)</source>
-        <translation>die Datei ist kein gültiges JSON (%1)</translation>
-    </message>
-    <message>
-        <location line="+3"/>
+        <location line="+69"/>
         <source>the file must hold one JSON object ({ … })</source>
         <translation>die Datei muss genau ein JSON-Objekt enthalten ({ … })</translation>
     </message>
@@ -297,12 +292,12 @@
         <translation>Version %1 wird nicht unterstützt; dieses Programm liest Version %2</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+9"/>
         <source>unknown preset &quot;%1&quot;; choose one of the presets in the Model list</source>
         <translation>unbekannte Vorlage „%1“; wählen Sie eine der Vorlagen in der Liste „Modell“</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+10"/>
         <source>unknown GPU &quot;%1&quot;; choose one of the GPUs in the Cluster list</source>
         <translation>unbekannte GPU „%1“; wählen Sie eine der GPUs in der Liste „Cluster“</translation>
     </message>
@@ -542,12 +537,62 @@
         <translation>macht Schichten dieses Mixture-of-Experts-Modells in einem Muster dicht, das Scaleplan nicht modelliert; es modelliert führende dichte Schichten und danach Experten in einer von je N Schichten (Llama 4 Maverick: N = 2)</translation>
     </message>
     <message>
-        <location line="-74"/>
+        <location line="-126"/>
+        <source>the file is not valid JSON at line %1, column %2 (the text there: %3); look there for a missing or extra comma, quote or bracket</source>
+        <translation>die Datei ist kein gültiges JSON: Zeile %1, Spalte %2 (dort steht: %3); prüfen Sie dort, ob ein Komma, ein Anführungszeichen oder eine Klammer fehlt oder zu viel ist</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>the file is not valid JSON at the end of line %1 (column %2); look there for a missing or extra comma, quote or bracket</source>
+        <translation>die Datei ist kein gültiges JSON: am Ende von Zeile %1 (Spalte %2); prüfen Sie dort, ob ein Komma, ein Anführungszeichen oder eine Klammer fehlt oder zu viel ist</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>the file ends at line %1 before its JSON does; it was cut off, or a closing bracket or quote is missing</source>
+        <translation>die Datei endet in Zeile %1, bevor ihr JSON vollständig ist; sie wurde abgeschnitten, oder eine schließende Klammer oder ein Anführungszeichen fehlt</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>the file is empty; it must hold one JSON object ({ … })</source>
+        <translation>die Datei ist leer; sie muss genau ein JSON-Objekt enthalten ({ … })</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>a NUL byte at offset %1; the file is binary or was cut off, not a JSON text</source>
+        <translation>ein NUL-Byte an Position %1; die Datei ist binär oder abgeschnitten, kein JSON-Text</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>the input is larger than %1 MB</source>
+        <translation>die Eingabe ist größer als %1 MB</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>objects and arrays are nested more than %1 levels deep</source>
+        <translation>Objekte und Arrays sind tiefer als %1 Ebenen verschachtelt</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>the key &quot;%1&quot; appears twice in one object; keep one</source>
+        <translation>der Schlüssel „%1“ steht zweimal im selben Objekt; behalten Sie einen</translation>
+    </message>
+    <message>
+        <location line="+11"/>
         <source>unknown key &quot;%1&quot;; this version of Scaleplan does not read it, so check its spelling</source>
         <translation>unbekannter Schlüssel &quot;%1&quot;; diese Version von Scaleplan liest ihn nicht, prüfen Sie also die Schreibweise</translation>
     </message>
     <message>
-        <location line="+193"/>
+        <location line="+35"/>
+        <source>unknown preset &quot;%1&quot; (nearest: %2); choose one of the presets in the Model list</source>
+        <translation>unbekannte Vorlage „%1“ (am ähnlichsten: %2); wählen Sie eine der Vorlagen in der Liste „Modell“</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>unknown GPU &quot;%1&quot; (nearest: %2); choose one of the GPUs in the Cluster list</source>
+        <translation>unbekannte GPU „%1“ (am ähnlichsten: %2); wählen Sie eine der GPUs in der Liste „Cluster“</translation>
+    </message>
+    <message>
+        <location line="+158"/>
         <source>price from %1, %2</source>
         <translation>Preis: %1, %2</translation>
     </message>
@@ -807,7 +852,7 @@
         <translation>die Benchmarks wurden abgebrochen</translation>
     </message>
     <message>
-        <location line="+348"/>
+        <location line="+349"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
@@ -815,7 +860,7 @@
 <context>
     <name>Fields</name>
     <message>
-        <location line="-1159"/>
+        <location line="-1203"/>
         <source>File format</source>
         <translation>Dateiformat</translation>
     </message>
@@ -1365,7 +1410,7 @@
         <translation>Neustartzeit</translation>
     </message>
     <message>
-        <location line="+744"/>
+        <location line="+787"/>
         <source>Standard attention (score matrix in memory)</source>
         <translation>Standard-Attention (Score-Matrix im Speicher)</translation>
     </message>
@@ -1410,7 +1455,7 @@
         <translation>Capacity Block</translation>
     </message>
     <message>
-        <location line="+41"/>
+        <location line="+42"/>
         <source>BF16 (mixed precision)</source>
         <translation>BF16 (gemischte Genauigkeit)</translation>
     </message>
@@ -1773,7 +1818,7 @@
 <context>
     <name>Layout</name>
     <message>
-        <location filename="../widgets/common/Texts.cpp" line="-306"/>
+        <location filename="../widgets/common/Texts.cpp" line="-307"/>
         <source>%1 × %2 × %3</source>
         <translation>%1 × %2 × %3</translation>
     </message>
@@ -1849,7 +1894,7 @@
         <translation>Anders eingekauft hält %1 (%2) die Frist ein: %3 und %4.</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+11"/>
         <source>Note: %1.</source>
         <translation>Hinweis: %1.</translation>
     </message>
@@ -1877,7 +1922,7 @@
         <translation>%1 von %2: passt nicht</translation>
     </message>
     <message>
-        <location line="+208"/>
+        <location line="+219"/>
         <source>Summary</source>
         <translation>Zusammenfassung</translation>
     </message>
@@ -2161,18 +2206,18 @@
         <translation>Dropout (Attention, Hidden)</translation>
     </message>
     <message>
-        <location line="-494"/>
-        <location line="+495"/>
+        <location line="-505"/>
+        <location line="+506"/>
         <source>%1, %2</source>
         <translation>%1, %2</translation>
     </message>
     <message>
-        <location line="-533"/>
+        <location line="-544"/>
         <source>undated</source>
         <translation>undatiert</translation>
     </message>
     <message>
-        <location line="+223"/>
+        <location line="+234"/>
         <source>tp × pp × dp %1, micro-batch %2, activation recomputation: %3; it takes %4 and costs %5</source>
         <translation>tp × pp × dp %1, Mikro-Batch %2, Aktivierungs-Neuberechnung: %3; Dauer %4, Kosten %5</translation>
     </message>
@@ -2272,7 +2317,27 @@
         <translation>%1 bis %2</translation>
     </message>
     <message>
-        <location line="-29"/>
+        <location line="-118"/>
+        <source>%1, %2 virtual stages a GPU</source>
+        <translation>%1, %2 virtuelle Stufen je GPU</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1, sequence parallelism</source>
+        <translation>%1, Sequenzparallelität</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1, tensor-parallel communication overlapped</source>
+        <translation>%1, Tensor-Parallel-Kommunikation überlappt</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1, pipeline communication overlapped</source>
+        <translation>%1, Pipeline-Kommunikation überlappt</translation>
+    </message>
+    <message>
+        <location line="+82"/>
         <source>On the same cluster, %1.</source>
         <translation>Auf demselben Cluster: %1.</translation>
     </message>
@@ -2624,18 +2689,18 @@
         <translation>Erstellt am %1 mit %2 aus dem Szenario „%3“. Jede Zahl ist eine Schätzung, keine Messung: Die Hinweise zur Methode sagen, wie sie entsteht.</translation>
     </message>
     <message>
-        <location line="-1012"/>
+        <location line="-1023"/>
         <source>%1 per node-hour</source>
         <translation>%1 pro Knotenstunde</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+625"/>
+        <location line="+636"/>
         <source>set in the scenario</source>
         <translation>im Szenario festgelegt</translation>
     </message>
     <message>
-        <location line="-710"/>
+        <location line="-721"/>
         <source>[%1]</source>
         <translation>[%1]</translation>
     </message>
@@ -2650,12 +2715,12 @@
         <translation>Spot</translation>
     </message>
     <message>
-        <location line="+596"/>
+        <location line="+607"/>
         <source>Share of nodes on spot</source>
         <translation>Anteil der Knoten auf Spot-Kapazität</translation>
     </message>
     <message>
-        <location line="-576"/>
+        <location line="-587"/>
         <source>%1 per GB-month</source>
         <translation>%1 pro GB-Monat</translation>
     </message>
@@ -2677,17 +2742,17 @@
     </message>
     <message>
         <location line="+6"/>
-        <location line="+559"/>
+        <location line="+570"/>
         <source>Egress</source>
         <translation>Ausgehender Datenverkehr</translation>
     </message>
     <message>
-        <location line="-558"/>
+        <location line="-569"/>
         <source>%1 per GB</source>
         <translation>%1 pro GB</translation>
     </message>
     <message>
-        <location line="+559"/>
+        <location line="+570"/>
         <source>Prices</source>
         <translation>Preise</translation>
     </message>
@@ -2968,12 +3033,12 @@
         <translation>Die schnellsten Aufteilungen des Planers für dieselbe Instanz, Knotenzahl und Batch-Größe (docs/planner.md): Tensor-, Pipeline-, Daten-, Kontext- und Expertenparallelität, ZeRO-Stufe, Mikro-Batch und Neuberechnung durchsucht.</translation>
     </message>
     <message>
-        <location line="-665"/>
+        <location line="-676"/>
         <source>%1, sharded in groups of %2</source>
         <translation>%1, Sharding in Gruppen zu %2</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+20"/>
         <source>%1 (%2 layers a chunk)</source>
         <translation>%1 (%2 Schichten je Abschnitt)</translation>
     </message>
@@ -3688,7 +3753,7 @@
         <translation>Keine Schätzung: Problem im Eingabebereich beheben</translation>
     </message>
     <message>
-        <location filename="../widgets/common/Format.cpp" line="+29"/>
+        <location filename="../widgets/common/Format.cpp" line="+31"/>
         <source>%1 %</source>
         <comment>percent</comment>
         <translation>%1 %</translation>
@@ -4188,7 +4253,7 @@
         <translation>unbekannt</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+4"/>
         <source>listed in the catalog file and in the appendix of the PDF report</source>
         <translation>in der Katalogdatei und im Anhang des PDF-Berichts aufgeführt</translation>
     </message>

@@ -102,7 +102,7 @@
 <context>
     <name>CatalogText</name>
     <message>
-        <location filename="../widgets/common/Texts.cpp" line="+1245"/>
+        <location filename="../widgets/common/Texts.cpp" line="+1289"/>
         <source>AWS price list</source>
         <translation>liste de prix AWS</translation>
     </message>
@@ -182,7 +182,7 @@
 <context>
     <name>Diagnostics</name>
     <message>
-        <location filename="../widgets/common/Texts.cpp" line="-1043"/>
+        <location filename="../widgets/common/Texts.cpp" line="-1087"/>
         <source>the cluster&apos;s GPUs</source>
         <translation>le nombre de GPU du cluster</translation>
     </message>
@@ -237,12 +237,7 @@
         <translation>1 (les modèles génériques s&apos;entraînent uniquement en parallélisme de données)</translation>
     </message>
     <message>
-        <location line="+33"/>
-        <source>the file is not valid JSON (%1)</source>
-        <translation>le fichier n&apos;est pas du JSON valide (%1)</translation>
-    </message>
-    <message>
-        <location line="+3"/>
+        <location line="+69"/>
         <source>the file must hold one JSON object ({ … })</source>
         <translation>le fichier doit contenir un seul objet JSON ({ … })</translation>
     </message>
@@ -297,12 +292,12 @@
         <translation>la version %1 n&apos;est pas prise en charge&#xa0;; ce programme lit la version %2</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+9"/>
         <source>unknown preset &quot;%1&quot;; choose one of the presets in the Model list</source>
         <translation>préréglage inconnu «&#xa0;%1&#xa0;»&#xa0;; choisissez l&apos;un des préréglages de la liste Modèle</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+10"/>
         <source>unknown GPU &quot;%1&quot;; choose one of the GPUs in the Cluster list</source>
         <translation>GPU inconnu «&#xa0;%1&#xa0;»&#xa0;; choisissez l&apos;un des GPU de la liste Cluster</translation>
     </message>
@@ -439,7 +434,7 @@
     <message>
         <location line="+14"/>
         <source>no spot price is known for this instance, so its spot nodes are priced on demand while their reclaims still cost time; enter a spot price or choose an instance with one</source>
-        <translation>aucun prix spot n'est connu pour cette instance : ses nœuds spot sont facturés au prix à la demande alors que leurs reprises coûtent quand même du temps ; saisissez un prix spot ou choisissez une instance qui en a un</translation>
+        <translation>aucun prix spot n&apos;est connu pour cette instance : ses nœuds spot sont facturés au prix à la demande alors que leurs reprises coûtent quand même du temps ; saisissez un prix spot ou choisissez une instance qui en a un</translation>
     </message>
     <message>
         <location line="+6"/>
@@ -542,12 +537,62 @@
         <translation>rend denses des couches de ce modèle à mélange d&apos;experts selon un motif que Scaleplan ne modélise pas&#xa0;; il modélise des couches denses en tête, puis des experts dans une couche sur N (Llama 4 Maverick&#xa0;: N = 2)</translation>
     </message>
     <message>
-        <location line="-74"/>
+        <location line="-126"/>
+        <source>the file is not valid JSON at line %1, column %2 (the text there: %3); look there for a missing or extra comma, quote or bracket</source>
+        <translation>le fichier n&apos;est pas un JSON valide à la ligne %1, colonne %2 (texte à cet endroit : %3) ; vérifiez s&apos;il y manque ou s&apos;il y a en trop une virgule, un guillemet ou un crochet</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>the file is not valid JSON at the end of line %1 (column %2); look there for a missing or extra comma, quote or bracket</source>
+        <translation>le fichier n&apos;est pas un JSON valide à la fin de la ligne %1 (colonne %2) ; vérifiez s&apos;il y manque ou s&apos;il y a en trop une virgule, un guillemet ou un crochet</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>the file ends at line %1 before its JSON does; it was cut off, or a closing bracket or quote is missing</source>
+        <translation>le fichier se termine à la ligne %1 avant la fin de son JSON ; il a été tronqué, ou il manque un crochet fermant ou un guillemet</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>the file is empty; it must hold one JSON object ({ … })</source>
+        <translation>le fichier est vide ; il doit contenir un seul objet JSON ({ … })</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>a NUL byte at offset %1; the file is binary or was cut off, not a JSON text</source>
+        <translation>un octet NUL à la position %1 ; le fichier est binaire ou tronqué, ce n&apos;est pas un texte JSON</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>the input is larger than %1 MB</source>
+        <translation>l&apos;entrée dépasse %1 Mo</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>objects and arrays are nested more than %1 levels deep</source>
+        <translation>les objets et tableaux sont imbriqués sur plus de %1 niveaux</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>the key &quot;%1&quot; appears twice in one object; keep one</source>
+        <translation>la clé « %1 » apparaît deux fois dans un même objet ; n&apos;en gardez qu&apos;une</translation>
+    </message>
+    <message>
+        <location line="+11"/>
         <source>unknown key &quot;%1&quot;; this version of Scaleplan does not read it, so check its spelling</source>
         <translation>clé inconnue &quot;%1&quot; ; cette version de Scaleplan ne la lit pas, vérifiez donc son orthographe</translation>
     </message>
     <message>
-        <location line="+193"/>
+        <location line="+35"/>
+        <source>unknown preset &quot;%1&quot; (nearest: %2); choose one of the presets in the Model list</source>
+        <translation>préréglage inconnu « %1 » (le plus proche : %2) ; choisissez l&apos;un des préréglages de la liste Modèle</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>unknown GPU &quot;%1&quot; (nearest: %2); choose one of the GPUs in the Cluster list</source>
+        <translation>GPU inconnu « %1 » (le plus proche : %2) ; choisissez l&apos;un des GPU de la liste Cluster</translation>
+    </message>
+    <message>
+        <location line="+158"/>
         <source>price from %1, %2</source>
         <translation>prix : %1, %2</translation>
     </message>
@@ -807,7 +852,7 @@
         <translation>les benchmarks ont été annulés</translation>
     </message>
     <message>
-        <location line="+348"/>
+        <location line="+349"/>
         <source>%1: %2</source>
         <translation>%1&#xa0;: %2</translation>
     </message>
@@ -815,7 +860,7 @@
 <context>
     <name>Fields</name>
     <message>
-        <location line="-1159"/>
+        <location line="-1203"/>
         <source>File format</source>
         <translation>Format de fichier</translation>
     </message>
@@ -1365,7 +1410,7 @@
         <translation>Durée de redémarrage</translation>
     </message>
     <message>
-        <location line="+744"/>
+        <location line="+787"/>
         <source>Standard attention (score matrix in memory)</source>
         <translation>Attention standard (matrice des scores en mémoire)</translation>
     </message>
@@ -1410,7 +1455,7 @@
         <translation>Capacity Block</translation>
     </message>
     <message>
-        <location line="+41"/>
+        <location line="+42"/>
         <source>BF16 (mixed precision)</source>
         <translation>BF16 (précision mixte)</translation>
     </message>
@@ -1773,7 +1818,7 @@
 <context>
     <name>Layout</name>
     <message>
-        <location filename="../widgets/common/Texts.cpp" line="-306"/>
+        <location filename="../widgets/common/Texts.cpp" line="-307"/>
         <source>%1 × %2 × %3</source>
         <translation>%1 × %2 × %3</translation>
     </message>
@@ -1849,7 +1894,7 @@
         <translation>Achetée autrement, %1 (%2) respecte l&apos;échéance : %3 et %4.</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+11"/>
         <source>Note: %1.</source>
         <translation>Remarque : %1.</translation>
     </message>
@@ -1877,7 +1922,7 @@
         <translation>%1 sur %2 : ne tient pas</translation>
     </message>
     <message>
-        <location line="+208"/>
+        <location line="+219"/>
         <source>Summary</source>
         <translation>Synthèse</translation>
     </message>
@@ -2161,18 +2206,18 @@
         <translation>Dropout (attention, caché)</translation>
     </message>
     <message>
-        <location line="-494"/>
-        <location line="+495"/>
+        <location line="-505"/>
+        <location line="+506"/>
         <source>%1, %2</source>
         <translation>%1, %2</translation>
     </message>
     <message>
-        <location line="-533"/>
+        <location line="-544"/>
         <source>undated</source>
         <translation>non daté</translation>
     </message>
     <message>
-        <location line="+223"/>
+        <location line="+234"/>
         <source>tp × pp × dp %1, micro-batch %2, activation recomputation: %3; it takes %4 and costs %5</source>
         <translation>tp × pp × dp %1, micro-batch %2, recalcul des activations : %3 ; durée %4, coût %5</translation>
     </message>
@@ -2272,7 +2317,27 @@
         <translation>%1 à %2</translation>
     </message>
     <message>
-        <location line="-29"/>
+        <location line="-118"/>
+        <source>%1, %2 virtual stages a GPU</source>
+        <translation>%1, %2 étages virtuels par GPU</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1, sequence parallelism</source>
+        <translation>%1, parallélisme de séquence</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1, tensor-parallel communication overlapped</source>
+        <translation>%1, communication du parallélisme de tenseurs recouverte</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1, pipeline communication overlapped</source>
+        <translation>%1, communication du pipeline recouverte</translation>
+    </message>
+    <message>
+        <location line="+82"/>
         <source>On the same cluster, %1.</source>
         <translation>Sur le même cluster : %1.</translation>
     </message>
@@ -2624,18 +2689,18 @@
         <translation>Préparé le %1 avec %2 à partir du scénario « %3 ». Chaque chiffre est une estimation, non une mesure : les notes de méthode disent comment il est obtenu.</translation>
     </message>
     <message>
-        <location line="-1012"/>
+        <location line="-1023"/>
         <source>%1 per node-hour</source>
         <translation>%1 par heure de nœud</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+625"/>
+        <location line="+636"/>
         <source>set in the scenario</source>
         <translation>défini dans le scénario</translation>
     </message>
     <message>
-        <location line="-710"/>
+        <location line="-721"/>
         <source>[%1]</source>
         <translation>[%1]</translation>
     </message>
@@ -2650,12 +2715,12 @@
         <translation>Spot</translation>
     </message>
     <message>
-        <location line="+596"/>
+        <location line="+607"/>
         <source>Share of nodes on spot</source>
         <translation>Part des nœuds en capacité spot</translation>
     </message>
     <message>
-        <location line="-576"/>
+        <location line="-587"/>
         <source>%1 per GB-month</source>
         <translation>%1 par GB-mois</translation>
     </message>
@@ -2677,17 +2742,17 @@
     </message>
     <message>
         <location line="+6"/>
-        <location line="+559"/>
+        <location line="+570"/>
         <source>Egress</source>
         <translation>Trafic sortant</translation>
     </message>
     <message>
-        <location line="-558"/>
+        <location line="-569"/>
         <source>%1 per GB</source>
         <translation>%1 par GB</translation>
     </message>
     <message>
-        <location line="+559"/>
+        <location line="+570"/>
         <source>Prices</source>
         <translation>Prix</translation>
     </message>
@@ -2968,12 +3033,12 @@
         <translation>Les dispositions les plus rapides du planificateur pour la même instance, le même nombre de nœuds et le même batch (docs/planner.md) : parallélisme de tenseurs, de pipeline, de données, de contexte et d’experts, étape ZeRO, micro-batch et recalcul explorés.</translation>
     </message>
     <message>
-        <location line="-665"/>
+        <location line="-676"/>
         <source>%1, sharded in groups of %2</source>
         <translation>%1, partitionné par groupes de %2</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+20"/>
         <source>%1 (%2 layers a chunk)</source>
         <translation>%1 (%2 couches par segment)</translation>
     </message>
@@ -3688,7 +3753,7 @@
         <translation>Aucune estimation&#xa0;: corrigez le problème du panneau</translation>
     </message>
     <message>
-        <location filename="../widgets/common/Format.cpp" line="+29"/>
+        <location filename="../widgets/common/Format.cpp" line="+31"/>
         <source>%1 %</source>
         <comment>percent</comment>
         <translation>%1 %</translation>
@@ -4188,7 +4253,7 @@
         <translation>inconnu</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+4"/>
         <source>listed in the catalog file and in the appendix of the PDF report</source>
         <translation>listées dans le fichier du catalogue et dans l&apos;annexe du rapport PDF</translation>
     </message>

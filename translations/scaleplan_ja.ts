@@ -102,7 +102,7 @@
 <context>
     <name>CatalogText</name>
     <message>
-        <location filename="../widgets/common/Texts.cpp" line="+1245"/>
+        <location filename="../widgets/common/Texts.cpp" line="+1289"/>
         <source>AWS price list</source>
         <translation>AWS 価格表</translation>
     </message>
@@ -182,7 +182,7 @@
 <context>
     <name>Diagnostics</name>
     <message>
-        <location filename="../widgets/common/Texts.cpp" line="-1043"/>
+        <location filename="../widgets/common/Texts.cpp" line="-1087"/>
         <source>the cluster&apos;s GPUs</source>
         <translation>クラスタの GPU 数</translation>
     </message>
@@ -237,12 +237,7 @@
         <translation>1（汎用モデルはデータ並列でのみ学習）</translation>
     </message>
     <message>
-        <location line="+33"/>
-        <source>the file is not valid JSON (%1)</source>
-        <translation>ファイルが有効な JSON ではありません（%1）</translation>
-    </message>
-    <message>
-        <location line="+3"/>
+        <location line="+69"/>
         <source>the file must hold one JSON object ({ … })</source>
         <translation>ファイルには JSON オブジェクトを 1 つだけ含める必要があります（{ … }）</translation>
     </message>
@@ -297,12 +292,12 @@
         <translation>バージョン %1 はサポートされていません。このプログラムが読み込めるのはバージョン %2 です</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+9"/>
         <source>unknown preset &quot;%1&quot;; choose one of the presets in the Model list</source>
         <translation>不明なプリセット「%1」です。「モデル」の一覧からプリセットを選択してください</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+10"/>
         <source>unknown GPU &quot;%1&quot;; choose one of the GPUs in the Cluster list</source>
         <translation>不明な GPU「%1」です。「クラスタ」の一覧から GPU を選択してください</translation>
     </message>
@@ -542,12 +537,62 @@
         <translation>この Mixture-of-Experts モデルの層を Scaleplan がモデル化しないパターンで密にしています。モデル化できるのは先頭の密な層と、その後 N 層ごとに 1 層のエキスパートです（Llama 4 Maverick：N = 2）</translation>
     </message>
     <message>
-        <location line="-74"/>
+        <location line="-126"/>
+        <source>the file is not valid JSON at line %1, column %2 (the text there: %3); look there for a missing or extra comma, quote or bracket</source>
+        <translation>ファイルは有効な JSON ではありません（%1 行目、%2 列目。その位置の内容: %3）。そこでカンマ、引用符、括弧の不足や余分がないか確認してください</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>the file is not valid JSON at the end of line %1 (column %2); look there for a missing or extra comma, quote or bracket</source>
+        <translation>ファイルは有効な JSON ではありません（%1 行目の末尾、%2 列目）。そこでカンマ、引用符、括弧の不足や余分がないか確認してください</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>the file ends at line %1 before its JSON does; it was cut off, or a closing bracket or quote is missing</source>
+        <translation>ファイルは JSON が完結する前に %1 行目で終わっています。途中で切れているか、閉じ括弧または引用符が不足しています</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>the file is empty; it must hold one JSON object ({ … })</source>
+        <translation>ファイルが空です。JSON オブジェクトを 1 つ含める必要があります（{ … }）</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>a NUL byte at offset %1; the file is binary or was cut off, not a JSON text</source>
+        <translation>オフセット %1 に NUL バイトがあります。ファイルはバイナリか途中で切れており、JSON テキストではありません</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>the input is larger than %1 MB</source>
+        <translation>入力が %1 MB を超えています</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>objects and arrays are nested more than %1 levels deep</source>
+        <translation>オブジェクトと配列の入れ子が %1 階層を超えています</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>the key &quot;%1&quot; appears twice in one object; keep one</source>
+        <translation>キー「%1」が 1 つのオブジェクトに 2 回あります。1 つだけ残してください</translation>
+    </message>
+    <message>
+        <location line="+11"/>
         <source>unknown key &quot;%1&quot;; this version of Scaleplan does not read it, so check its spelling</source>
         <translation>不明なキー &quot;%1&quot;。このバージョンの Scaleplan はこのキーを読みません。綴りを確認してください</translation>
     </message>
     <message>
-        <location line="+193"/>
+        <location line="+35"/>
+        <source>unknown preset &quot;%1&quot; (nearest: %2); choose one of the presets in the Model list</source>
+        <translation>不明なプリセット「%1」です（近いもの: %2）。「モデル」の一覧からプリセットを選択してください</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>unknown GPU &quot;%1&quot; (nearest: %2); choose one of the GPUs in the Cluster list</source>
+        <translation>不明な GPU「%1」です（近いもの: %2）。「クラスタ」の一覧から GPU を選択してください</translation>
+    </message>
+    <message>
+        <location line="+158"/>
         <source>price from %1, %2</source>
         <translation>価格：%1、%2</translation>
     </message>
@@ -807,7 +852,7 @@
         <translation>ベンチマークはキャンセルされました</translation>
     </message>
     <message>
-        <location line="+348"/>
+        <location line="+349"/>
         <source>%1: %2</source>
         <translation>%1：%2</translation>
     </message>
@@ -815,7 +860,7 @@
 <context>
     <name>Fields</name>
     <message>
-        <location line="-1159"/>
+        <location line="-1203"/>
         <source>File format</source>
         <translation>ファイル形式</translation>
     </message>
@@ -1365,7 +1410,7 @@
         <translation>再起動時間</translation>
     </message>
     <message>
-        <location line="+744"/>
+        <location line="+787"/>
         <source>Standard attention (score matrix in memory)</source>
         <translation>標準アテンション（スコア行列をメモリに保持）</translation>
     </message>
@@ -1410,7 +1455,7 @@
         <translation>Capacity Block</translation>
     </message>
     <message>
-        <location line="+41"/>
+        <location line="+42"/>
         <source>BF16 (mixed precision)</source>
         <translation>BF16（混合精度）</translation>
     </message>
@@ -1773,7 +1818,7 @@
 <context>
     <name>Layout</name>
     <message>
-        <location filename="../widgets/common/Texts.cpp" line="-306"/>
+        <location filename="../widgets/common/Texts.cpp" line="-307"/>
         <source>%1 × %2 × %3</source>
         <translation>%1 × %2 × %3</translation>
     </message>
@@ -1849,7 +1894,7 @@
         <translation>別の購入方法なら %1 (%2) が期限に間に合います: %3、%4。</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+11"/>
         <source>Note: %1.</source>
         <translation>注: %1。</translation>
     </message>
@@ -1877,7 +1922,7 @@
         <translation>%1 / %2：収まりません</translation>
     </message>
     <message>
-        <location line="+208"/>
+        <location line="+219"/>
         <source>Summary</source>
         <translation>概要</translation>
     </message>
@@ -2161,18 +2206,18 @@
         <translation>Dropout（アテンション、隠れ層）</translation>
     </message>
     <message>
-        <location line="-494"/>
-        <location line="+495"/>
+        <location line="-505"/>
+        <location line="+506"/>
         <source>%1, %2</source>
         <translation>%1、%2</translation>
     </message>
     <message>
-        <location line="-533"/>
+        <location line="-544"/>
         <source>undated</source>
         <translation>日付なし</translation>
     </message>
     <message>
-        <location line="+223"/>
+        <location line="+234"/>
         <source>tp × pp × dp %1, micro-batch %2, activation recomputation: %3; it takes %4 and costs %5</source>
         <translation>tp × pp × dp %1、マイクロバッチ %2、アクティベーション再計算: %3。所要時間 %4、コスト %5</translation>
     </message>
@@ -2272,7 +2317,27 @@
         <translation>%1〜%2</translation>
     </message>
     <message>
-        <location line="-29"/>
+        <location line="-118"/>
+        <source>%1, %2 virtual stages a GPU</source>
+        <translation>%1、GPU あたり仮想ステージ %2</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1, sequence parallelism</source>
+        <translation>%1、シーケンス並列</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1, tensor-parallel communication overlapped</source>
+        <translation>%1、テンソル並列通信をオーバーラップ</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1, pipeline communication overlapped</source>
+        <translation>%1、パイプライン通信をオーバーラップ</translation>
+    </message>
+    <message>
+        <location line="+82"/>
         <source>On the same cluster, %1.</source>
         <translation>同じクラスタでは：%1。</translation>
     </message>
@@ -2624,18 +2689,18 @@
         <translation>%1 に %2 でシナリオ「%3」から作成。すべての数値は測定ではなく見積もりです。求め方は「手法に関する注記」にあります。</translation>
     </message>
     <message>
-        <location line="-1012"/>
+        <location line="-1023"/>
         <source>%1 per node-hour</source>
         <translation>ノード時間あたり %1</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+625"/>
+        <location line="+636"/>
         <source>set in the scenario</source>
         <translation>シナリオで設定</translation>
     </message>
     <message>
-        <location line="-710"/>
+        <location line="-721"/>
         <source>[%1]</source>
         <translation>[%1]</translation>
     </message>
@@ -2650,12 +2715,12 @@
         <translation>スポット</translation>
     </message>
     <message>
-        <location line="+596"/>
+        <location line="+607"/>
         <source>Share of nodes on spot</source>
         <translation>スポット容量で稼働するノードの割合</translation>
     </message>
     <message>
-        <location line="-576"/>
+        <location line="-587"/>
         <source>%1 per GB-month</source>
         <translation>GB・月あたり %1</translation>
     </message>
@@ -2677,17 +2742,17 @@
     </message>
     <message>
         <location line="+6"/>
-        <location line="+559"/>
+        <location line="+570"/>
         <source>Egress</source>
         <translation>下りトラフィック</translation>
     </message>
     <message>
-        <location line="-558"/>
+        <location line="-569"/>
         <source>%1 per GB</source>
         <translation>GB あたり %1</translation>
     </message>
     <message>
-        <location line="+559"/>
+        <location line="+570"/>
         <source>Prices</source>
         <translation>価格</translation>
     </message>
@@ -2968,12 +3033,12 @@
         <translation>同じインスタンス、ノード数、バッチでプランナーが見つけた最速の構成（docs/planner.md）：テンソル並列、パイプライン並列、データ並列、コンテキスト並列、エキスパート並列、ZeRO ステージ、マイクロバッチ、再計算を探索しました。</translation>
     </message>
     <message>
-        <location line="-665"/>
+        <location line="-676"/>
         <source>%1, sharded in groups of %2</source>
         <translation>%1、%2 台ずつのグループでシャーディング</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+20"/>
         <source>%1 (%2 layers a chunk)</source>
         <translation>%1（チャンクあたり %2 層）</translation>
     </message>
@@ -3687,7 +3752,7 @@
         <translation>見積もりできません：パネルに表示された問題を修正してください</translation>
     </message>
     <message>
-        <location filename="../widgets/common/Format.cpp" line="+29"/>
+        <location filename="../widgets/common/Format.cpp" line="+31"/>
         <source>%1 %</source>
         <comment>percent</comment>
         <translation>%1%</translation>
@@ -4187,7 +4252,7 @@
         <translation>不明</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+4"/>
         <source>listed in the catalog file and in the appendix of the PDF report</source>
         <translation>カタログファイルと PDF レポートの付録に記載</translation>
     </message>

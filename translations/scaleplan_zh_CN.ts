@@ -102,7 +102,7 @@
 <context>
     <name>CatalogText</name>
     <message>
-        <location filename="../widgets/common/Texts.cpp" line="+1245"/>
+        <location filename="../widgets/common/Texts.cpp" line="+1289"/>
         <source>AWS price list</source>
         <translation>AWS 价目表</translation>
     </message>
@@ -182,7 +182,7 @@
 <context>
     <name>Diagnostics</name>
     <message>
-        <location filename="../widgets/common/Texts.cpp" line="-1043"/>
+        <location filename="../widgets/common/Texts.cpp" line="-1087"/>
         <source>the cluster&apos;s GPUs</source>
         <translation>集群的 GPU 数</translation>
     </message>
@@ -237,12 +237,7 @@
         <translation>1（通用模型仅支持数据并行训练）</translation>
     </message>
     <message>
-        <location line="+33"/>
-        <source>the file is not valid JSON (%1)</source>
-        <translation>文件不是有效的 JSON（%1）</translation>
-    </message>
-    <message>
-        <location line="+3"/>
+        <location line="+69"/>
         <source>the file must hold one JSON object ({ … })</source>
         <translation>文件必须只包含一个 JSON 对象（{ … }）</translation>
     </message>
@@ -297,12 +292,12 @@
         <translation>不支持版本 %1；本程序读取版本 %2</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+9"/>
         <source>unknown preset &quot;%1&quot;; choose one of the presets in the Model list</source>
         <translation>未知预设“%1”；请从“模型”列表中选择一个预设</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+10"/>
         <source>unknown GPU &quot;%1&quot;; choose one of the GPUs in the Cluster list</source>
         <translation>未知 GPU“%1”；请从“集群”列表中选择一个 GPU</translation>
     </message>
@@ -542,12 +537,62 @@
         <translation>以 Scaleplan 未建模的模式将此混合专家模型的层设为稠密；它建模的是开头的稠密层，之后每 N 层中有一层含专家（Llama 4 Maverick：N = 2）</translation>
     </message>
     <message>
-        <location line="-74"/>
+        <location line="-126"/>
+        <source>the file is not valid JSON at line %1, column %2 (the text there: %3); look there for a missing or extra comma, quote or bracket</source>
+        <translation>文件不是有效的 JSON：第 %1 行第 %2 列（该处内容：%3）；请检查该处是否缺少或多出逗号、引号或括号</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>the file is not valid JSON at the end of line %1 (column %2); look there for a missing or extra comma, quote or bracket</source>
+        <translation>文件不是有效的 JSON：第 %1 行末尾（第 %2 列）；请检查该处是否缺少或多出逗号、引号或括号</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>the file ends at line %1 before its JSON does; it was cut off, or a closing bracket or quote is missing</source>
+        <translation>文件在第 %1 行结束，但其 JSON 尚未完整；文件被截断，或缺少右括号或引号</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>the file is empty; it must hold one JSON object ({ … })</source>
+        <translation>文件为空；它必须包含一个 JSON 对象（{ … }）</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>a NUL byte at offset %1; the file is binary or was cut off, not a JSON text</source>
+        <translation>偏移 %1 处有 NUL 字节；该文件是二进制文件或已被截断，不是 JSON 文本</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>the input is larger than %1 MB</source>
+        <translation>输入大于 %1 MB</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>objects and arrays are nested more than %1 levels deep</source>
+        <translation>对象和数组的嵌套超过 %1 层</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>the key &quot;%1&quot; appears twice in one object; keep one</source>
+        <translation>键“%1”在同一对象中出现两次；请只保留一个</translation>
+    </message>
+    <message>
+        <location line="+11"/>
         <source>unknown key &quot;%1&quot;; this version of Scaleplan does not read it, so check its spelling</source>
         <translation>未知的键 &quot;%1&quot;；此版本的 Scaleplan 不读取它，请检查拼写</translation>
     </message>
     <message>
-        <location line="+193"/>
+        <location line="+35"/>
+        <source>unknown preset &quot;%1&quot; (nearest: %2); choose one of the presets in the Model list</source>
+        <translation>未知预设“%1”（最接近：%2）；请从“模型”列表中选择一个预设</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>unknown GPU &quot;%1&quot; (nearest: %2); choose one of the GPUs in the Cluster list</source>
+        <translation>未知 GPU“%1”（最接近：%2）；请从“集群”列表中选择一个 GPU</translation>
+    </message>
+    <message>
+        <location line="+158"/>
         <source>price from %1, %2</source>
         <translation>价格：%1，%2</translation>
     </message>
@@ -807,7 +852,7 @@
         <translation>基准测试已取消</translation>
     </message>
     <message>
-        <location line="+348"/>
+        <location line="+349"/>
         <source>%1: %2</source>
         <translation>%1：%2</translation>
     </message>
@@ -815,7 +860,7 @@
 <context>
     <name>Fields</name>
     <message>
-        <location line="-1159"/>
+        <location line="-1203"/>
         <source>File format</source>
         <translation>文件格式</translation>
     </message>
@@ -1365,7 +1410,7 @@
         <translation>重启时间</translation>
     </message>
     <message>
-        <location line="+744"/>
+        <location line="+787"/>
         <source>Standard attention (score matrix in memory)</source>
         <translation>标准注意力（分数矩阵存于显存）</translation>
     </message>
@@ -1410,7 +1455,7 @@
         <translation>Capacity Block</translation>
     </message>
     <message>
-        <location line="+41"/>
+        <location line="+42"/>
         <source>BF16 (mixed precision)</source>
         <translation>BF16（混合精度）</translation>
     </message>
@@ -1773,7 +1818,7 @@
 <context>
     <name>Layout</name>
     <message>
-        <location filename="../widgets/common/Texts.cpp" line="-306"/>
+        <location filename="../widgets/common/Texts.cpp" line="-307"/>
         <source>%1 × %2 × %3</source>
         <translation>%1 × %2 × %3</translation>
     </message>
@@ -1849,7 +1894,7 @@
         <translation>换一种购买方式，%1（%2）可赶上期限：%3，%4。</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+11"/>
         <source>Note: %1.</source>
         <translation>注意：%1。</translation>
     </message>
@@ -1877,7 +1922,7 @@
         <translation>%1 / %2：放不下</translation>
     </message>
     <message>
-        <location line="+208"/>
+        <location line="+219"/>
         <source>Summary</source>
         <translation>摘要</translation>
     </message>
@@ -2161,18 +2206,18 @@
         <translation>Dropout（注意力，隐藏层）</translation>
     </message>
     <message>
-        <location line="-494"/>
-        <location line="+495"/>
+        <location line="-505"/>
+        <location line="+506"/>
         <source>%1, %2</source>
         <translation>%1，%2</translation>
     </message>
     <message>
-        <location line="-533"/>
+        <location line="-544"/>
         <source>undated</source>
         <translation>未注明日期</translation>
     </message>
     <message>
-        <location line="+223"/>
+        <location line="+234"/>
         <source>tp × pp × dp %1, micro-batch %2, activation recomputation: %3; it takes %4 and costs %5</source>
         <translation>tp × pp × dp %1，微批次 %2，激活重计算：%3；耗时 %4，成本 %5</translation>
     </message>
@@ -2272,7 +2317,27 @@
         <translation>%1 至 %2</translation>
     </message>
     <message>
-        <location line="-29"/>
+        <location line="-118"/>
+        <source>%1, %2 virtual stages a GPU</source>
+        <translation>%1，每个 GPU %2 个虚拟阶段</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1, sequence parallelism</source>
+        <translation>%1，序列并行</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1, tensor-parallel communication overlapped</source>
+        <translation>%1，张量并行通信重叠</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1, pipeline communication overlapped</source>
+        <translation>%1，流水线通信重叠</translation>
+    </message>
+    <message>
+        <location line="+82"/>
         <source>On the same cluster, %1.</source>
         <translation>在同一集群上：%1。</translation>
     </message>
@@ -2624,18 +2689,18 @@
         <translation>于 %1 使用 %2 根据场景“%3”生成。所有数字均为估算而非测量：其计算方法见“方法说明”。</translation>
     </message>
     <message>
-        <location line="-1012"/>
+        <location line="-1023"/>
         <source>%1 per node-hour</source>
         <translation>每节点小时 %1</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+625"/>
+        <location line="+636"/>
         <source>set in the scenario</source>
         <translation>在场景中设置</translation>
     </message>
     <message>
-        <location line="-710"/>
+        <location line="-721"/>
         <source>[%1]</source>
         <translation>[%1]</translation>
     </message>
@@ -2650,12 +2715,12 @@
         <translation>竞价</translation>
     </message>
     <message>
-        <location line="+596"/>
+        <location line="+607"/>
         <source>Share of nodes on spot</source>
         <translation>使用竞价容量的节点占比</translation>
     </message>
     <message>
-        <location line="-576"/>
+        <location line="-587"/>
         <source>%1 per GB-month</source>
         <translation>每 GB 每月 %1</translation>
     </message>
@@ -2677,17 +2742,17 @@
     </message>
     <message>
         <location line="+6"/>
-        <location line="+559"/>
+        <location line="+570"/>
         <source>Egress</source>
         <translation>出站流量</translation>
     </message>
     <message>
-        <location line="-558"/>
+        <location line="-569"/>
         <source>%1 per GB</source>
         <translation>每 GB %1</translation>
     </message>
     <message>
-        <location line="+559"/>
+        <location line="+570"/>
         <source>Prices</source>
         <translation>价格</translation>
     </message>
@@ -2968,12 +3033,12 @@
         <translation>规划器在相同实例、节点数和批次下找到的最快布局（docs/planner.md）：搜索了张量并行、流水线并行、数据并行、上下文并行和专家并行、ZeRO 阶段、微批次和重计算。</translation>
     </message>
     <message>
-        <location line="-665"/>
+        <location line="-676"/>
         <source>%1, sharded in groups of %2</source>
         <translation>%1，每 %2 个为一组分片</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+20"/>
         <source>%1 (%2 layers a chunk)</source>
         <translation>%1（每块 %2 层）</translation>
     </message>
@@ -3687,7 +3752,7 @@
         <translation>无法估算：请修复面板中显示的问题</translation>
     </message>
     <message>
-        <location filename="../widgets/common/Format.cpp" line="+29"/>
+        <location filename="../widgets/common/Format.cpp" line="+31"/>
         <source>%1 %</source>
         <comment>percent</comment>
         <translation>%1%</translation>
@@ -4187,7 +4252,7 @@
         <translation>未知</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+4"/>
         <source>listed in the catalog file and in the appendix of the PDF report</source>
         <translation>列于目录文件和 PDF 报告的附录中</translation>
     </message>

@@ -707,9 +707,9 @@ void TestCliCommands::invalidInput_data()
     QTest::newRow("infinite tokens") << infinite << false << QStringLiteral("training.tokens: ");
     QTest::newRow("inconsistent dp") << dp << false << QStringLiteral("parallel.dp: ");
     QTest::newRow("malformed JSON")
-        << gpt3.left(100) << false << QStringLiteral("the file is not valid JSON");
-    QTest::newRow("empty stdin") << QByteArray(" ") << true
-                                 << QStringLiteral("the file is not valid JSON");
+        << gpt3.left(100) << false
+        << QStringLiteral("the file ends at line 4 before its JSON does");
+    QTest::newRow("empty stdin") << QByteArray(" ") << true << QStringLiteral("the file is empty");
     QTest::newRow("missing file") << QByteArray() << false << QString();
 }
 

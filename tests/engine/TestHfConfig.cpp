@@ -1777,10 +1777,10 @@ void TestHfConfig::invalidConfig_data()
     QTest::newRow("missing model_type")
         << without(kLlama3_8b, "model_type") << QStringLiteral("model_type") << DiagCode::Missing;
     QTest::newRow("malformed: truncated")
-        << kLlama3_8b.left(kLlama3_8b.size() / 2) << QString() << DiagCode::MalformedJson;
+        << kLlama3_8b.left(kLlama3_8b.size() / 2) << QString() << DiagCode::JsonCutOff;
     QTest::newRow("malformed: trailing comma")
         << QByteArray(R"({"model_type": "llama",})") << QString() << DiagCode::MalformedJson;
-    QTest::newRow("malformed: empty") << QByteArray() << QString() << DiagCode::MalformedJson;
+    QTest::newRow("malformed: empty") << QByteArray() << QString() << DiagCode::EmptyInput;
     QTest::newRow("document is an array")
         << QByteArray(R"([{"model_type": "llama"}])") << QString() << DiagCode::NotAnObject;
     QTest::newRow("string for a number") << replaced(kLlama3_8b, "hidden_size", "\"4096\"")

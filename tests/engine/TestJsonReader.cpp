@@ -12,6 +12,7 @@
 #include <QTest>
 
 #include <string>
+#include <vector>
 
 using namespace scaleplan::engine;
 
@@ -51,6 +52,10 @@ private slots:
     void duplicateKeyIsRefusedWithItsPath();
     void duplicateKeyInAScenarioNamesTheField();
     void trailingDataIsRefused();
+    void syntaxErrorNamesLineColumnAndText();
+    void syntaxErrorAtALineEndNamesTheLine();
+    void cutOffTextNamesItsLastLine();
+    void emptyTextSaysSo();
     void oversizeInputIsRefused();
     void hugeNumbersNameTheirField();
 };
@@ -64,10 +69,9 @@ void TestJsonReader::nestingUpToTheLimitReads()
 void TestJsonReader::deeperNestingIsRefusedWithItsPath()
 {
     const Diagnostic d = parseProblem(nested(100000, "layer_types"));
-    QCOMPARE(d.code, DiagCode::MalformedJson);
+    QCOMPARE(d.code, DiagCode::NestedTooDeep);
     QVERIFY2(d.field.rfind("layer_types[0]", 0) == 0, d.field.c_str());
-    QVERIFY2(d.args.front().find("nested more than 64 levels") != std::string::npos,
-             d.args.front().c_str());
+    QCOMPARE(describe(d), std::string("objects and arrays are nested more than 64 levels deep"));
 }
 
 void TestJsonReader::hfConfigNestedDeepIsRefused()
@@ -76,16 +80,16 @@ void TestJsonReader::hfConfigNestedDeepIsRefused()
     std::string config = "{\"model_type\": \"llama\", " + nested(100000, "layer_types").substr(1);
     const HfImport import = importHfConfig(config);
     QVERIFY(!import.model);
-    QCOMPARE(import.error.code, DiagCode::MalformedJson);
+    QCOMPARE(import.error.code, DiagCode::NestedTooDeep);
     QVERIFY(import.error.field.rfind("layer_types", 0) == 0);
 }
 
 void TestJsonReader::duplicateKeyIsRefusedWithItsPath()
 {
     const Diagnostic d = parseProblem(R"({"parallel": {"tp": 2, "pp": 1, "tp": 8}})");
-    QCOMPARE(d.code, DiagCode::MalformedJson);
+    QCOMPARE(d.code, DiagCode::DuplicateKey);
     QCOMPARE(d.field, std::string("parallel.tp"));
-    QCOMPARE(d.args.front(), std::string("the key \"tp\" appears twice in one object; keep one"));
+    QCOMPARE(describe(d), std::string("the key \"tp\" appears twice in one object; keep one"));
     // The same key in two objects is fine.
     QCOMPARE(parseProblem(R"({"a": {"tp": 1}, "b": {"tp": 2}})").args.front(),
              std::string("accepted"));
@@ -102,17 +106,64 @@ void TestJsonReader::duplicateKeyInAScenarioNamesTheField()
 
 void TestJsonReader::trailingDataIsRefused()
 {
-    QCOMPARE(parseProblem(std::string("{}\0garbage", 10)).code, DiagCode::MalformedJson);
-    QVERIFY(parseProblem(std::string("{}\0garbage", 10)).args.front() != "accepted");
-    QVERIFY(parseProblem("{} {}").args.front() != "accepted");
+    const Diagnostic nul = parseProblem(std::string("{}\0garbage", 10));
+    QCOMPARE(nul.code, DiagCode::NulByte);
+    QCOMPARE(nul.args, std::vector<std::string>{"2"});
+    // A second value after the first: where it starts.
+    const Diagnostic second = parseProblem("{} {}");
+    QCOMPARE(second.code, DiagCode::MalformedJson);
+    QCOMPARE(second.args, (std::vector<std::string>{"1", "4", "{}"}));
+}
+
+void TestJsonReader::syntaxErrorNamesLineColumnAndText()
+{
+    // The comma before "}" on line 2 promises a key; the parser stops at the "}".
+    const Diagnostic comma = parseProblem("{\n  \"parallel\": {\"tp\": 1,}\n}");
+    QCOMPARE(comma.code, DiagCode::MalformedJson);
+    QCOMPARE(comma.args, (std::vector<std::string>{"2", "24", "}"}));
+    QCOMPARE(
+        describe(comma),
+        std::string("the file is not valid JSON at line 2, column 24 (the text there: }); look "
+                    "there for a missing or extra comma, quote or bracket"));
+    // Columns count characters: "é" is two bytes of UTF-8 and one column. The text quoted
+    // starts where the token the parser could not take does (a string at its quote) and
+    // runs to the line's end, 24 characters at most.
+    const Diagnostic accent
+        = parseProblem("{\"name\": \"é\" \"tokens\": 1000000000000000000000000000000000000}");
+    QCOMPARE(accent.args, (std::vector<std::string>{"1", "14", "\"tokens\": 10000000000000"}));
+}
+
+void TestJsonReader::syntaxErrorAtALineEndNamesTheLine()
+{
+    // A value missing after the colon: the parser stops at the newline.
+    const Diagnostic d = parseProblem("{\"tokens\":\n}");
+    QCOMPARE(d.code, DiagCode::MalformedJson);
+    QCOMPARE(d.args, (std::vector<std::string>{"2", "1", "}"}));
+    const Diagnostic end = parseProblem("{\"a\": 1 \n\"b\": 2}");
+    QCOMPARE(end.code, DiagCode::MalformedJson);
+    QCOMPARE(end.args, (std::vector<std::string>{"2", "1", "\"b\": 2}"}));
+}
+
+void TestJsonReader::cutOffTextNamesItsLastLine()
+{
+    const Diagnostic d = parseProblem("{\n  \"model\": {\n    \"preset\": \"gpt3-175b\"\n  \n");
+    QCOMPARE(d.code, DiagCode::JsonCutOff);
+    QCOMPARE(d.args, std::vector<std::string>{"3"});
+    QCOMPARE(parseProblem("{\"enabled\": tru").code, DiagCode::JsonCutOff);
+}
+
+void TestJsonReader::emptyTextSaysSo()
+{
+    QCOMPARE(parseProblem("").code, DiagCode::EmptyInput);
+    QCOMPARE(parseProblem(" \n\t ").code, DiagCode::EmptyInput);
 }
 
 void TestJsonReader::oversizeInputIsRefused()
 {
     const std::string huge = "\"" + std::string(kMaxInputBytes, 'x') + "\"";
     const Diagnostic d = parseProblem(huge);
-    QCOMPARE(d.code, DiagCode::MalformedJson);
-    QCOMPARE(d.args.front(), std::string("the input is larger than 64 MB"));
+    QCOMPARE(d.code, DiagCode::InputTooLarge);
+    QCOMPARE(describe(d), std::string("the input is larger than 64 MB"));
 }
 
 void TestJsonReader::hugeNumbersNameTheirField()

@@ -168,6 +168,7 @@ private slots:
     void typoNamesTheKeyMeant();
     void unknownInstanceNamesTheNearest_data();
     void unknownInstanceNamesTheNearest();
+    void unknownPresetAndGpuNameTheNearest();
     void messagesWriteNumbersAsGiven();
     void wrongFormatLine();
     void infinityNamesField_data();
@@ -201,12 +202,12 @@ void TestScenarioReader::invalidInput_data()
     // --- not JSON, not a scenario ---
     QTest::newRow("malformed: truncated")
         << QByteArray(R"({"format": "scaleplan.scenario", "version": 1, "model": {)") << QString()
-        << DiagCode::MalformedJson;
+        << DiagCode::JsonCutOff;
     QTest::newRow("malformed: trailing comma")
         << withParallel(R"({"tp": 1, "pp": 1,})") << QString() << DiagCode::MalformedJson;
     QTest::newRow("malformed: NaN literal")
         << withParallel(R"({"tp": NaN})") << QString() << DiagCode::MalformedJson;
-    QTest::newRow("malformed: empty text") << QByteArray() << QString() << DiagCode::MalformedJson;
+    QTest::newRow("malformed: empty text") << QByteArray() << QString() << DiagCode::EmptyInput;
     QTest::newRow("document is an array")
         << QByteArray(R"([1, 2, 3])") << QString() << DiagCode::NotAnObject;
     QTest::newRow("document is a string")
@@ -619,6 +620,27 @@ void TestScenarioReader::unknownInstanceNamesTheNearest()
     QCOMPARE(load.error.args.size(), std::size_t(2));
     QCOMPARE(QString::fromStdString(load.error.args[1]), nearest);
     QCOMPARE(QString::fromStdString(formatLine(load.error)), line);
+}
+
+void TestScenarioReader::unknownPresetAndGpuNameTheNearest()
+{
+    const ScenarioLoad preset = parse(scenarioText(R"({"preset": "llama-3-405b"})"));
+    QVERIFY(!preset.scenario);
+    QCOMPARE(preset.error.code, DiagCode::UnknownPreset);
+    QCOMPARE(QString::fromStdString(formatLine(preset.error)),
+             QStringLiteral("model.preset: unknown preset \"llama-3-405b\" (nearest: llama3-405b); "
+                            "`scaleplan-cli catalog` lists the presets"));
+    const ScenarioLoad gpu = parse(withCluster(
+        R"({"gpu": "H100-SXM-80GB", "gpus_per_node": 8, "inter_node_gbps": 400, "nodes": 2})"));
+    QVERIFY(!gpu.scenario);
+    QCOMPARE(gpu.error.code, DiagCode::UnknownGpu);
+    // One edit away first; two edits away after it.
+    QCOMPARE(gpu.error.args.at(1), std::string("h100-sxm5-80gb, a100-sxm4-80gb, h800-sxm5-80gb"));
+    // Nothing close: the sentence without a suggestion.
+    const ScenarioLoad far = parse(scenarioText(R"({"preset": "chinchilla-70b"})"));
+    QCOMPARE(QString::fromStdString(formatLine(far.error)),
+             QStringLiteral("model.preset: unknown preset \"chinchilla-70b\"; `scaleplan-cli "
+                            "catalog` lists the presets"));
 }
 
 void TestScenarioReader::tpNotDividingHeadsLine()

@@ -196,6 +196,15 @@ void TestTranslations::embeddedCatalogueTranslates()
     QVERIFY2(translated != english && translated.count(QLatin1String("p5.48xlarge")) == 2
                  && translated.contains(QLatin1String("aws/p5.48xlarge")),
              qPrintable(translated));
+    // A syntax error: where it is and the text there, in a sentence of the language, not
+    // the parser's English.
+    const engine::Diagnostic syntax{
+        engine::Severity::Error, engine::DiagCode::MalformedJson, "", {"12", "7", "\"tp\": 4}"}};
+    const QString syntaxText = diagnosticText(syntax);
+    QVERIFY2(!syntaxText.contains(QLatin1String("JSON at line"))
+                 && syntaxText.contains(QLatin1String("12"))
+                 && syntaxText.contains(QLatin1String("\"tp\": 4}")),
+             qPrintable(syntaxText));
     QCoreApplication::removeTranslator(&translator);
     QCOMPARE(MainWindow::tr("&File"), QStringLiteral("&File"));
 

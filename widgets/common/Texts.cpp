@@ -256,7 +256,40 @@ QString translated(const Diagnostic &d)
 {
     switch (d.code) {
     case DiagCode::MalformedJson:
-        return QCoreApplication::translate("Diagnostics", "the file is not valid JSON (%1)")
+        if (d.args.size() > 2 && !d.args[2].empty())
+            return QCoreApplication::translate("Diagnostics",
+                                               "the file is not valid JSON at line %1, column %2 "
+                                               "(the text there: %3); look there for a missing "
+                                               "or extra comma, quote or bracket")
+                .arg(number(d, 0), number(d, 1), raw(d, 2));
+        return QCoreApplication::translate("Diagnostics",
+                                           "the file is not valid JSON at the end of line %1 "
+                                           "(column %2); look there for a missing or extra "
+                                           "comma, quote or bracket")
+            .arg(number(d, 0), number(d, 1));
+    case DiagCode::JsonCutOff:
+        return QCoreApplication::translate("Diagnostics",
+                                           "the file ends at line %1 before its JSON does; it was "
+                                           "cut off, or a closing bracket or quote is missing")
+            .arg(number(d, 0));
+    case DiagCode::EmptyInput:
+        return QCoreApplication::translate(
+            "Diagnostics", "the file is empty; it must hold one JSON object ({ … })");
+    case DiagCode::NulByte:
+        return QCoreApplication::translate("Diagnostics",
+                                           "a NUL byte at offset %1; the file is binary or was "
+                                           "cut off, not a JSON text")
+            .arg(number(d, 0));
+    case DiagCode::InputTooLarge:
+        return QCoreApplication::translate("Diagnostics", "the input is larger than %1 MB")
+            .arg(number(d, 0));
+    case DiagCode::NestedTooDeep:
+        return QCoreApplication::translate("Diagnostics",
+                                           "objects and arrays are nested more than %1 levels deep")
+            .arg(number(d, 0));
+    case DiagCode::DuplicateKey:
+        return QCoreApplication::translate("Diagnostics",
+                                           "the key \"%1\" appears twice in one object; keep one")
             .arg(raw(d, 0));
     case DiagCode::NotAnObject:
         return QCoreApplication::translate("Diagnostics",
@@ -300,11 +333,21 @@ QString translated(const Diagnostic &d)
                    "Diagnostics", "version %1 is not supported; this program reads version %2")
             .arg(raw(d, 0), raw(d, 1));
     case DiagCode::UnknownPreset:
+        if (d.args.size() > 1 && !d.args[1].empty())
+            return QCoreApplication::translate("Diagnostics",
+                                               "unknown preset \"%1\" (nearest: %2); choose one "
+                                               "of the presets in the Model list")
+                .arg(raw(d, 0), raw(d, 1));
         return QCoreApplication::translate(
                    "Diagnostics",
                    "unknown preset \"%1\"; choose one of the presets in the Model list")
             .arg(raw(d, 0));
     case DiagCode::UnknownGpu:
+        if (d.args.size() > 1 && !d.args[1].empty())
+            return QCoreApplication::translate("Diagnostics",
+                                               "unknown GPU \"%1\" (nearest: %2); choose one of "
+                                               "the GPUs in the Cluster list")
+                .arg(raw(d, 0), raw(d, 1));
         return QCoreApplication::translate(
                    "Diagnostics", "unknown GPU \"%1\"; choose one of the GPUs in the Cluster list")
             .arg(raw(d, 0));

@@ -59,8 +59,24 @@ struct Row
 /// Every code, in DiagCode's order (checked below).
 constexpr Row kRows[] = {
     // Reading a file.
-    {DiagCode::MalformedJson, "malformed_json", {Text},
-     "the file is not valid JSON ({0})"},
+    {DiagCode::MalformedJson, "malformed_json", {Number, Number, Text},
+     "the file is not valid JSON at line {0}, column {1} (the text there: {2}); look there for "
+     "a missing or extra comma, quote or bracket",
+     "the file is not valid JSON at the end of line {0} (column {1}); look there for a missing "
+     "or extra comma, quote or bracket"},
+    {DiagCode::JsonCutOff, "json_cut_off", {Number},
+     "the file ends at line {0} before its JSON does; it was cut off, or a closing bracket or "
+     "quote is missing"},
+    {DiagCode::EmptyInput, "empty_input", {},
+     "the file is empty; it must hold one JSON object ({ ... })"},
+    {DiagCode::NulByte, "nul_byte", {Number},
+     "a NUL byte at offset {0}; the file is binary or was cut off, not a JSON text"},
+    {DiagCode::InputTooLarge, "input_too_large", {Number},
+     "the input is larger than {0} MB"},
+    {DiagCode::NestedTooDeep, "nested_too_deep", {Number},
+     "objects and arrays are nested more than {0} levels deep"},
+    {DiagCode::DuplicateKey, "duplicate_key", {Text},
+     "the key \"{0}\" appears twice in one object; keep one"},
     {DiagCode::NotAnObject, "not_an_object", {},
      "the file must hold one JSON object ({ ... })"},
     {DiagCode::UnknownKey, "unknown_key", {Text, Text},
@@ -85,9 +101,11 @@ constexpr Row kRows[] = {
      "is \"{0}\"; this file must have \"format\": \"{1}\""},
     {DiagCode::UnsupportedVersion, "unsupported_version", {Number, Number},
      "version {0} is not supported; this program reads version {1}"},
-    {DiagCode::UnknownPreset, "unknown_preset", {Text},
+    {DiagCode::UnknownPreset, "unknown_preset", {Text, Text},
+     "unknown preset \"{0}\" (nearest: {1}); `scaleplan-cli catalog` lists the presets",
      "unknown preset \"{0}\"; `scaleplan-cli catalog` lists the presets"},
-    {DiagCode::UnknownGpu, "unknown_gpu", {Text},
+    {DiagCode::UnknownGpu, "unknown_gpu", {Text, Text},
+     "unknown GPU \"{0}\" (nearest: {1}); `scaleplan-cli catalog` lists the GPU ids",
      "unknown GPU \"{0}\"; `scaleplan-cli catalog` lists the GPU ids"},
     {DiagCode::UnknownInstance, "unknown_instance", {Text, Text},
      "unknown instance \"{0}\" (nearest in the catalog: {1}); `scaleplan-cli catalog` lists the "
@@ -519,18 +537,24 @@ const char *termText(DiagTerm term)
     return index < std::size(kTerms) ? kTerms[index].text : "";
 }
 
-std::string moneyArgument(double usd)
+std::string groupedWhole(double value)
 {
     char digits[64];
-    std::snprintf(digits, sizeof digits, "%.0f", std::round(std::abs(usd)));
+    std::snprintf(digits, sizeof digits, "%.0f", std::round(std::abs(value)));
     const std::string text = digits;
-    std::string grouped = usd < 0 && text != "0" ? "-$" : "$";
+    std::string grouped = value < 0 && text != "0" ? "-" : "";
     for (std::size_t i = 0; i < text.size(); ++i) {
         if (i > 0 && (text.size() - i) % 3 == 0)
             grouped += ',';
         grouped += text[i];
     }
     return grouped;
+}
+
+std::string moneyArgument(double usd)
+{
+    const std::string whole = groupedWhole(usd);
+    return whole.front() == '-' ? "-$" + whole.substr(1) : "$" + whole;
 }
 
 std::string describe(const Diagnostic &d)

@@ -36,4 +36,22 @@ std::string nearestKey(std::string_view typed, const std::vector<std::string_vie
 std::vector<std::string> nearestNames(std::string_view typed,
                                       const std::vector<std::string_view> &names, std::size_t most);
 
+/// The most ids an unknown id's message suggests.
+inline constexpr std::size_t kSuggestedIds = 3;
+
+/// The ids of \p items (catalog entries, each with an `id`) nearest to \p typed
+/// (nearestNames()), comma-separated, or "" when none is close: the suggestion of an unknown
+/// id's message.
+template<typename Items> std::string nearestIds(std::string_view typed, const Items &items)
+{
+    std::vector<std::string_view> ids;
+    ids.reserve(items.size());
+    for (const auto &item : items)
+        ids.emplace_back(item.id);
+    std::string list;
+    for (const std::string &id : nearestNames(typed, ids, kSuggestedIds))
+        list += (list.empty() ? "" : ", ") + id;
+    return list;
+}
+
 } // namespace scaleplan::engine::detail

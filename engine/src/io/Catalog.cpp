@@ -3,6 +3,7 @@
 #include "scaleplan/engine/Catalog.h"
 
 #include "core/EmbeddedData.h"
+#include "core/Spelling.h"
 #include "io/JsonReader.h"
 #include "io/ModelReader.h"
 #include "scaleplan/engine/EnumNames.h"
@@ -270,7 +271,8 @@ void readInto(std::string_view text, Catalog &catalog)
     for (std::size_t i = 0; i < catalog.instances.size(); ++i) {
         if (catalog.findGpu(catalog.instances[i].gpu) == nullptr)
             detail::fail("instances[" + std::to_string(i) + "].gpu", DiagCode::UnknownGpu,
-                         {catalog.instances[i].gpu});
+                         {catalog.instances[i].gpu,
+                          detail::nearestIds(catalog.instances[i].gpu, catalog.gpus)});
     }
 }
 

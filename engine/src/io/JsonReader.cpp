@@ -6,8 +6,10 @@
 #include "scaleplan/engine/InputLimits.h"
 
 #include <algorithm>
+#include <cctype>
 #include <cmath>
 #include <cstdio>
+#include <optional>
 #include <set>
 
 namespace scaleplan::engine::detail {
@@ -96,8 +98,8 @@ private:
 class StructureCheck final : public PathTracker
 {
 public:
-    std::string problem;
-    std::string where;
+    /// The first offence: DuplicateKey or NestedTooDeep with its argument, at #where.
+    std::optional<Diagnostic> problem;
 
     bool start_object(std::size_t size) override
     {
@@ -111,8 +113,7 @@ public:
         PathTracker::key(key);
         if (m_keys.back().insert(key).second)
             return true;
-        where = path();
-        problem = "the key \"" + key + "\" appears twice in one object; keep one";
+        problem = Diagnostic{Severity::Error, DiagCode::DuplicateKey, path(), {key}};
         return false;
     }
 
@@ -122,9 +123,8 @@ private:
         m_keys.emplace_back();
         if (m_keys.size() <= static_cast<std::size_t>(kMaxJsonDepth))
             return true;
-        where = path();
-        problem = "objects and arrays are nested more than " + std::to_string(kMaxJsonDepth)
-                  + " levels deep";
+        problem = Diagnostic{
+            Severity::Error, DiagCode::NestedTooDeep, path(), {std::to_string(kMaxJsonDepth)}};
         return false;
     }
     bool close()
@@ -136,6 +136,75 @@ private:
     std::vector<std::set<std::string>> m_keys;
 };
 
+/// The most characters of the line a syntax error quotes from where the parser stopped.
+constexpr std::size_t kQuotedCharacters = 24;
+
+/// Whether \p byte continues a UTF-8 character rather than starting one.
+bool continuesCharacter(char byte)
+{
+    return (static_cast<unsigned char>(byte) & 0xC0) == 0x80;
+}
+
+/// Where the token ends at byte \p last of \p text (its last byte) begins: a string at its
+/// opening quote, a number or a literal at its first character, else \p last itself.
+std::size_t tokenStart(std::string_view text, std::size_t last)
+{
+    const auto isWordByte = [](char c) {
+        return std::isalnum(static_cast<unsigned char>(c)) != 0 || c == '-' || c == '+' || c == '.';
+    };
+    if (text[last] == '"') {
+        for (std::size_t i = last; i-- > 0;) {
+            std::size_t backslashes = 0;
+            while (backslashes < i && text[i - 1 - backslashes] == '\\')
+                ++backslashes;
+            if (text[i] == '"' && backslashes % 2 == 0)
+                return i;
+        }
+        return last;
+    }
+    std::size_t first = last;
+    while (first > 0 && isWordByte(text[last]) && isWordByte(text[first - 1]))
+        --first;
+    return first;
+}
+
+/// The diagnostic for a syntax error the parser met at byte \p offset of \p text: the
+/// line and column (in characters) and the line's text from there, or, where nothing but
+/// white space follows, that the text ends too soon. nlohmann::json's own message stays
+/// out: it is English, and the line and the text there tell a user what to fix.
+Diagnostic syntaxError(std::string_view text, std::size_t offset)
+{
+    const std::size_t end = text.find_last_not_of(" \t\r\n");
+    if (end == std::string_view::npos)
+        return {Severity::Error, DiagCode::EmptyInput, {}, {}};
+    const auto lineOf = [&](std::size_t at) {
+        return 1 + std::count(text.begin(), text.begin() + static_cast<std::ptrdiff_t>(at), '\n');
+    };
+    if (offset > end)
+        return {Severity::Error, DiagCode::JsonCutOff, {}, {std::to_string(lineOf(end))}};
+    const std::size_t lineStart
+        = offset == 0 ? std::string_view::npos : text.rfind('\n', offset - 1);
+    const std::size_t first = lineStart == std::string_view::npos ? 0 : lineStart + 1;
+    const auto line = lineOf(first);
+    const auto column = 1
+                        + std::count_if(text.begin() + static_cast<std::ptrdiff_t>(first),
+                                        text.begin() + static_cast<std::ptrdiff_t>(offset),
+                                        [](char c) { return !continuesCharacter(c); });
+    std::size_t stop = std::min(text.find_first_of("\r\n", offset), text.size());
+    std::size_t characters = 0;
+    for (std::size_t i = offset; i < stop; ++i) {
+        if (!continuesCharacter(text[i]) && ++characters > kQuotedCharacters) {
+            stop = i;
+            break;
+        }
+    }
+    return {Severity::Error,
+            DiagCode::MalformedJson,
+            {},
+            {std::to_string(line), std::to_string(column),
+             std::string(text.substr(offset, stop - offset))}};
+}
+
 } // namespace
 
 void fail(std::string field, DiagCode code, std::vector<std::string> args)
@@ -146,25 +215,21 @@ void fail(std::string field, DiagCode code, std::vector<std::string> args)
 nlohmann::json parseJson(std::string_view text)
 {
     if (text.size() > kMaxInputBytes)
-        fail({}, DiagCode::MalformedJson,
-             {"the input is larger than " + std::to_string(kMaxInputBytes >> 20) + " MB"});
+        fail({}, DiagCode::InputTooLarge, {std::to_string(kMaxInputBytes >> 20)});
     // nlohmann::json ends its input at a NUL byte; a JSON text never holds one raw.
     if (const std::size_t nul = text.find('\0'); nul != std::string_view::npos)
-        fail({}, DiagCode::MalformedJson,
-             {"a NUL byte at offset " + std::to_string(nul)
-              + "; the file is binary or was cut off, not a JSON text"});
+        fail({}, DiagCode::NulByte, {std::to_string(nul)});
     StructureCheck check;
     nlohmann::json::sax_parse(text.begin(), text.end(), &check);
-    if (!check.problem.empty())
-        fail(check.where, DiagCode::MalformedJson, {check.problem});
+    if (check.problem)
+        throw InputError{*check.problem};
     try {
         return nlohmann::json::parse(text.begin(), text.end());
     } catch (const nlohmann::json::parse_error &error) {
-        std::string message = error.what();
-        // "[json.exception.parse_error.101] parse error at line 3, column 5: ..."
-        if (const auto at = message.find("] "); at != std::string::npos)
-            message = message.substr(at + 2);
-        fail({}, DiagCode::MalformedJson, {message});
+        // nlohmann::json counts bytes from 1 and stops after the token it could not take.
+        const std::size_t last = std::min<std::size_t>(error.byte, text.size() + 1);
+        throw InputError{
+            syntaxError(text, last == 0 || last > text.size() ? last : tokenStart(text, last - 1))};
     } catch (const nlohmann::json::out_of_range &) {
         // A number beyond the range of a double (1e400) reads as infinity: name its path.
         PathTracker tracker;

@@ -28,7 +28,9 @@ struct InputError
 
 [[noreturn]] void fail(std::string field, DiagCode code, std::vector<std::string> args = {});
 
-/// Parses \p text, throwing InputError (MalformedJson) with the parser's position.
+/// Parses \p text, throwing InputError where it is no JSON text: MalformedJson with the
+/// line, column and text where the parser stopped, JsonCutOff, EmptyInput, NulByte,
+/// InputTooLarge, NestedTooDeep or DuplicateKey (with its path).
 nlohmann::json parseJson(std::string_view text);
 
 /// Text for \p value that reads back the same: whole numbers below a billion in digits

@@ -2,6 +2,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "io/ModelReader.h"
 
+#include "core/Spelling.h"
+
 #include "scaleplan/engine/ScenarioIo.h"
 
 namespace scaleplan::engine::detail {
@@ -36,7 +38,7 @@ ModelSpec readModel(ObjectReader in, const Catalog &catalog, bool allowPreset)
         const std::string id = in.string("preset");
         const Preset *preset = catalog.findPreset(id);
         if (preset == nullptr)
-            fail(in.path("preset"), DiagCode::UnknownPreset, {id});
+            fail(in.path("preset"), DiagCode::UnknownPreset, {id, nearestIds(id, catalog.presets)});
         model = preset->model;
         model.preset = id;
     }

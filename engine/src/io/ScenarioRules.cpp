@@ -24,23 +24,6 @@ std::string str(std::int64_t v)
     return std::to_string(v);
 }
 
-/// The most catalog ids an unknown instance's message suggests.
-constexpr std::size_t kSuggestedInstances = 3;
-
-/// The catalog's instance ids nearest to \p typed (detail::nearestNames()), comma-separated,
-/// or "" when none is close.
-std::string nearestInstances(const Catalog &catalog, std::string_view typed)
-{
-    std::vector<std::string_view> ids;
-    ids.reserve(catalog.instances.size());
-    for (const Instance &instance : catalog.instances)
-        ids.emplace_back(instance.id);
-    std::string list;
-    for (const std::string &id : detail::nearestNames(typed, ids, kSuggestedInstances))
-        list += (list.empty() ? "" : ", ") + id;
-    return list;
-}
-
 /// The first rule group-limited routing breaks: the groups split the experts evenly
 /// (Megatron-Core asserts it) and those a token may choose hold its experts_per_token.
 std::optional<Diagnostic> checkExpertGroups(const ModelSpec &m)
@@ -244,7 +227,7 @@ std::optional<Diagnostic> validateScenario(const Scenario &s, const Catalog &cat
         const Instance *found = catalog.findInstance(c.instance);
         if (found == nullptr)
             return err("cluster.instance", DiagCode::UnknownInstance,
-                       {c.instance, nearestInstances(catalog, c.instance)});
+                       {c.instance, detail::nearestIds(c.instance, catalog.instances)});
         if (c.gpusPerNode > 0 || c.interNodeGbps > 0)
             return err(c.gpusPerNode > 0 ? "cluster.gpus_per_node" : "cluster.inter_node_gbps",
                        DiagCode::ClusterForm);
@@ -257,7 +240,8 @@ std::optional<Diagnostic> validateScenario(const Scenario &s, const Catalog &cat
         }
     } else {
         if (catalog.findGpu(c.gpu) == nullptr)
-            return err("cluster.gpu", DiagCode::UnknownGpu, {c.gpu});
+            return err("cluster.gpu", DiagCode::UnknownGpu,
+                       {c.gpu, detail::nearestIds(c.gpu, catalog.gpus)});
         if (c.gpusPerNode <= 0)
             return err("cluster.gpus_per_node", DiagCode::Missing);
         if (c.interNodeGbps <= 0 && c.nodes > 1)

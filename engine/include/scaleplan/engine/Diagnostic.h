@@ -23,7 +23,13 @@ enum class Severity { Error, Warning, Info };
 /// (describe()) and the kinds of its arguments (`Diagnostic::args`, listed per code here).
 enum class DiagCode {
     // Reading a file: its syntax, its keys and the type and range of each value.
-    MalformedJson,      ///< args: parser message
+    MalformedJson,      ///< args: line, column, the text there ("" at a line's end)
+    JsonCutOff,         ///< the text ends inside its JSON; args: its last line
+    EmptyInput,         ///< nothing but white space
+    NulByte,            ///< args: byte offset of the first NUL
+    InputTooLarge,      ///< args: the most megabytes read
+    NestedTooDeep,      ///< args: the most levels of objects and arrays
+    DuplicateKey,       ///< args: key
     NotAnObject,        ///< the document or a section is not a JSON object
     UnknownKey,         ///< args: key, the known key it likely misspells ("" if none)
     WrongType,          ///< args: expected type, found type (DiagTerm names)
@@ -35,8 +41,8 @@ enum class DiagCode {
     Missing,            ///< required field absent
     WrongFormat,        ///< args: found format, expected format
     UnsupportedVersion, ///< args: found version, supported version
-    UnknownPreset,      ///< args: id
-    UnknownGpu,         ///< args: id
+    UnknownPreset,      ///< args: id, the nearest preset ids, comma-separated ("" if none)
+    UnknownGpu,         ///< args: id, the nearest GPU ids, comma-separated ("" if none)
     UnknownInstance,    ///< args: id, the nearest catalog ids, comma-separated ("" if none)
     CommitmentUnpriced, ///< args: commitment, instance id, the commitments it is priced for
     UnknownRegion,      ///< args: region, instance id, the regions the catalog prices it in
@@ -218,6 +224,10 @@ std::string formatLine(const Diagnostic &diagnostic);
 /// formatLine() of the last error among \p issues, or "" when there is none (the reason
 /// column of the sweep and comparison CSV).
 std::string lastErrorLine(const std::vector<Diagnostic> &issues);
+
+/// \p value rounded to a whole number, thousands separated by commas (`-12,345`): counts
+/// in the engine's English text.
+std::string groupedWhole(double value);
 
 /// \p usd as a Money argument: whole dollars with thousands separated by commas
 /// (`$26,398,248`), the form the window reads back in its own locale.
