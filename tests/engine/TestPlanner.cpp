@@ -20,6 +20,7 @@
 #include <limits>
 #include <map>
 #include <set>
+#include <sstream>
 #include <tuple>
 
 using namespace scaleplan::engine;
@@ -869,6 +870,21 @@ void TestPlanner::textListsPlansNearestAndSummary()
     char days[64];
     std::snprintf(days, sizeof days, " %.1f d  ", best.result.expectedTimeH / 24);
     QVERIFY2(text.find(days) != std::string::npos, text.c_str());
+    // Last, the accuracy band the result carries, in a column that lines up though "±" is
+    // two bytes: every line of the table ends at one column.
+    const Accuracy &accuracy = best.result.accuracy;
+    char band[64];
+    std::snprintf(band, sizeof band, "  %s%.0f%%\n", accuracy.slowerOnly ? "+" : "±",
+                  accuracy.bandPct);
+    QVERIFY2(accuracy.bandPct > 0 && text.find(band) != std::string::npos, text.c_str());
+    const std::size_t tableStart = text.find("\nBest plans\n") + 12;
+    const std::string table = text.substr(tableStart, text.find("\n\n", tableStart) - tableStart);
+    std::set<std::size_t> widths;
+    std::istringstream lines(table);
+    for (std::string line; std::getline(lines, line);)
+        widths.insert(static_cast<std::size_t>(
+            std::count_if(line.begin(), line.end(), [](char c) { return (c & 0xC0) != 0x80; })));
+    QVERIFY2(widths.size() == 1, table.c_str());
 
     // Nothing within the budget: the message, then the nearest plan on each side.
     PlanRequest poor;

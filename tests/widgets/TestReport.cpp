@@ -277,6 +277,11 @@ void TestReport::textCarriesTheFigures()
     QVERIFY2(text.contains(formatUsd(best.costUsd.total)),
              qPrintable(formatUsd(best.costUsd.total)));
     QVERIFY(best.expectedTimeH <= r.expectedTimeH * (1.0 + 1e-9));
+    // With what else it chose, so that it does not read as the scenario's own layout.
+    const engine::Plan &fastest = planned.plans.front();
+    QVERIFY(fastest.parallel.virtualStages > 1);
+    QVERIFY(text.contains(
+        QStringLiteral("%1 virtual stages a GPU").arg(fastest.parallel.virtualStages)));
     // What the estimate hangs on, the first input with its changes as the engine has them.
     const engine::Sensitivity moved = engine::sensitivity(gptInput().scenario, catalog);
     QVERIFY(text.contains(QStringLiteral("Sensitivity")));

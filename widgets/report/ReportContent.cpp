@@ -288,6 +288,17 @@ QString planLayoutText(const engine::Plan &plan)
     if (plan.parallel.zeroShardGroup > 0)
         layout = ReportTexts::tr("%1, sharded in groups of %2")
                      .arg(layout, formatCount(double(plan.parallel.zeroShardGroup)));
+    // What else the planner chose, so that a layout that differs from the scenario's only
+    // there does not read as the same one.
+    if (plan.parallel.virtualStages > 1)
+        layout = ReportTexts::tr("%1, %2 virtual stages a GPU")
+                     .arg(layout, formatCount(double(plan.parallel.virtualStages)));
+    if (plan.parallel.sequenceParallel)
+        layout = ReportTexts::tr("%1, sequence parallelism").arg(layout);
+    if (plan.tpOverlap)
+        layout = ReportTexts::tr("%1, tensor-parallel communication overlapped").arg(layout);
+    if (plan.ppOverlap)
+        layout = ReportTexts::tr("%1, pipeline communication overlapped").arg(layout);
     return layout;
 }
 

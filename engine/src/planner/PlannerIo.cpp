@@ -4,6 +4,7 @@
 #include "scaleplan/engine/Planner.h"
 
 #include "scaleplan/engine/Csv.h"
+#include "scaleplan/engine/Diagnostic.h"
 #include "scaleplan/engine/EnumNames.h"
 #include "scaleplan/engine/ScenarioIo.h"
 
@@ -106,13 +107,13 @@ public:
         for (const auto &row : m_rows) {
             widths.resize(std::max(widths.size(), row.size()));
             for (std::size_t i = 0; i < row.size(); ++i)
-                widths[i] = std::max(widths[i], row[i].size());
+                widths[i] = std::max(widths[i], columns(row[i]));
         }
         std::string out;
         for (const auto &row : m_rows) {
             std::string line(1, ' ');
             for (std::size_t i = 0; i < row.size(); ++i) {
-                const std::size_t pad = widths[i] - row[i].size();
+                const std::size_t pad = widths[i] - columns(row[i]);
                 const bool right = i < rightAligned.size() && rightAligned[i];
                 line.append(2 + (right ? pad : 0), ' ');
                 line.append(row[i]);
@@ -125,31 +126,16 @@ public:
     }
 
 private:
+    /// The columns \p cell takes on a terminal: its UTF-8 characters ("±" is one).
+    static std::size_t columns(const std::string &cell)
+    {
+        return static_cast<std::size_t>(std::count_if(cell.begin(), cell.end(), [](char c) {
+            return (static_cast<unsigned char>(c) & 0xC0) != 0x80;
+        }));
+    }
+
     std::vector<std::vector<std::string>> m_rows;
 };
-
-/// \p value rounded to a whole number, thousands separated by commas.
-std::string grouped(double value)
-{
-    char digits[64];
-    std::snprintf(digits, sizeof digits, "%.0f", std::round(std::abs(value)));
-    const std::string text = digits;
-    std::string out = value < 0 && text != "0" ? "-" : "";
-    for (std::size_t i = 0; i < text.size(); ++i) {
-        if (i > 0 && (text.size() - i) % 3 == 0)
-            out += ',';
-        out += text[i];
-    }
-    return out;
-}
-
-/// US dollars as the planner writes them (`$12,345`).
-std::string dollars(double usd)
-{
-    std::string text(1, '$');
-    text += grouped(usd);
-    return text;
-}
 
 std::string fixed(double value, int decimals)
 {
@@ -187,7 +173,15 @@ std::string layoutText(const Plan &plan)
     return text;
 }
 
-/// The cells every table shares: cluster, layout, time and cost.
+/// How far the time and cost may be off (Accuracy): `±8%`, or `+59%` where runs like it
+/// only took longer; `?` beside the figure where nothing bundled was laid out like it.
+std::string bandText(const Accuracy &accuracy)
+{
+    return (accuracy.slowerOnly ? "+" : "±") + fixed(accuracy.bandPct, 0) + "%"
+           + (accuracy.scope == AccuracyScope::Unvalidated ? " ?" : "");
+}
+
+/// The cells every table shares: cluster, layout, time, cost and their accuracy band.
 std::vector<std::string> planCells(const Plan &plan)
 {
     const Result &r = plan.result;
@@ -196,22 +190,23 @@ std::vector<std::string> planCells(const Plan &plan)
             std::to_string(r.gpus),
             layoutText(plan),
             fixed(r.mfu * 100, 1) + "%",
-            grouped(r.expectedTimeH) + " h",
+            groupedWhole(r.expectedTimeH) + " h",
             fixed(r.expectedTimeH / 24, 1) + " d",
-            dollars(r.costUsd.total)};
+            moneyArgument(r.costUsd.total),
+            bandText(r.accuracy)};
 }
 
-const std::vector<std::string> kPlanColumns{"instance", "nodes", "GPUs", "layout",
-                                            "MFU",      "time",  "",     "cost"};
-const std::vector<bool> kPlanRight{false, true, true, false, true, true, true, true};
+const std::vector<std::string> kPlanColumns{"instance", "nodes", "GPUs", "layout", "MFU",
+                                            "time",     "",      "cost", "band"};
+const std::vector<bool> kPlanRight{false, true, true, false, true, true, true, true, true};
 
 } // namespace
 
 std::string planToText(const PlanResult &result)
 {
-    std::string out = grouped(static_cast<double>(result.evaluated)) + " configurations, "
-                      + grouped(static_cast<double>(result.estimated)) + " estimated, "
-                      + grouped(static_cast<double>(result.feasible)) + " feasible"
+    std::string out = groupedWhole(static_cast<double>(result.evaluated)) + " configurations, "
+                      + groupedWhole(static_cast<double>(result.estimated)) + " estimated, "
+                      + groupedWhole(static_cast<double>(result.feasible)) + " feasible"
                       + (result.cancelled ? "; stopped early, the best found so far" : "") + "\n";
     if (result.problem)
         out += "\n" + describe(*result.problem) + "\n";
@@ -221,7 +216,7 @@ std::string planToText(const PlanResult &result)
                                                                       : "the deadline";
         out += "bought as " + capacityName(*other) + ", " + other->instance + " meets " + what
                + ": " + fixed(other->plan.result.expectedTimeH, 1) + " h, "
-               + dollars(other->plan.result.costUsd.total)
+               + moneyArgument(other->plan.result.costUsd.total)
                + " (best plan per instance type and capacity, below)\n";
         // A reservation's cost is the run's share of a term that bills much more.
         for (const Diagnostic &issue : other->plan.result.issues) {
