@@ -885,6 +885,7 @@ void TestPlanner::textListsPlansNearestAndSummary()
         widths.insert(static_cast<std::size_t>(
             std::count_if(line.begin(), line.end(), [](char c) { return (c & 0xC0) != 0x80; })));
     QVERIFY2(widths.size() == 1, table.c_str());
+    QVERIFY2(text.find("\nband: how far held-out estimates") != std::string::npos, text.c_str());
 
     // Nothing within the budget: the message, then the nearest plan on each side.
     PlanRequest poor;

@@ -282,6 +282,11 @@ std::string planToText(const PlanResult &result)
         out += "\nBest plan per instance type and capacity (meets: the limits it meets)\n"
                + table.str(right);
     }
+    if (!result.plans.empty() || nearest.withinDeadline || nearest.withinBudget
+        || !result.byInstance.empty())
+        out += "\nband: how far held-out estimates of published runs like the plan were off "
+               "(docs/model.md 11.1); +: such runs only took longer than estimated; ?: no "
+               "bundled run is like the plan, so the band is wide on purpose\n";
     return out;
 }
 
