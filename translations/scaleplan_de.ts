@@ -15,13 +15,13 @@
     </message>
     <message>
         <location line="+21"/>
-        <source>Checked against %1 published training runs bundled with the program. Each was also estimated with the model&apos;s chosen constants refit on the other sources&apos; runs alone (held out): those estimates are %2 off on average and %3 at most, the error to expect for a run like them. With the constants as shipped, chosen with these runs in view, they are %4 and %5 off (docs/model.md, section 11.1).</source>
-        <translation>Geprüft an %1 veröffentlichten Trainingsläufen, die dem Programm beiliegen. Jeder wurde auch mit den gewählten Konstanten des Modells geschätzt, neu angepasst allein an den Läufen der anderen Quellen (zurückgehalten): Diese Schätzungen weichen im Mittel um %2 und höchstens um %3 ab, der Fehler, der für einen Lauf wie sie zu erwarten ist. Mit den ausgelieferten Konstanten, gewählt mit diesen Läufen vor Augen, sind es %4 und %5 (docs/model.md, Abschnitt 11.1).</translation>
+        <source>Checked against %1 published training runs bundled with the program. Each was also estimated with the model&apos;s chosen constants refit on the other sources&apos; runs alone (held out): those estimates are %2 off on average and %3 at most, the error to expect for a run like them. With the constants as shipped, chosen with these runs in view, they are %4 and %5 off (Help &gt; Model and Sources, section 11.1).</source>
+        <translation>Geprüft an %1 veröffentlichten Trainingsläufen, die dem Programm beiliegen. Jeder wurde auch mit den gewählten Konstanten des Modells geschätzt, neu angepasst allein an den Läufen der anderen Quellen (zurückgehalten): Diese Schätzungen weichen im Mittel um %2 und höchstens um %3 ab, der Fehler, der für einen Lauf wie sie zu erwarten ist. Mit den ausgelieferten Konstanten, gewählt mit diesen Läufen vor Augen, sind es %4 und %5 (Hilfe &gt; Modell und Quellen, Abschnitt 11.1).</translation>
     </message>
     <message>
         <location line="+11"/>
-        <source>Checked against %1 published training runs bundled with the program: the estimated step times (throughputs, where a run reports those) are %2 off on average and %3 at most (docs/model.md, section 11).</source>
-        <translation>Geprüft an %1 veröffentlichten Trainingsläufen, die dem Programm beiliegen: Die geschätzten Schrittzeiten (Durchsätze, wo ein Lauf diese angibt) weichen im Mittel um %2 und höchstens um %3 ab (docs/model.md, Abschnitt 11).</translation>
+        <source>Checked against %1 published training runs bundled with the program: the estimated step times (throughputs, where a run reports those) are %2 off on average and %3 at most (Help &gt; Model and Sources, section 11).</source>
+        <translation>Geprüft an %1 veröffentlichten Trainingsläufen, die dem Programm beiliegen: Die geschätzten Schrittzeiten (Durchsätze, wo ein Lauf diese angibt) weichen im Mittel um %2 und höchstens um %3 ab (Hilfe &gt; Modell und Quellen, Abschnitt 11).</translation>
     </message>
     <message>
         <location line="+12"/>
@@ -95,8 +95,8 @@
     </message>
     <message>
         <location line="+33"/>
-        <source>None of the bundled runs used a GPU of this scenario&apos;s generation (%1), so they speak for the model&apos;s physics, not for its rates on this GPU; docs/model.md, section 11, lists the H100 and B200 runs it was also checked against.</source>
-        <translation>Keiner der beiliegenden Läufe nutzte eine GPU der Generation dieses Szenarios (%1); sie belegen die Physik des Modells, nicht seine Raten auf dieser GPU. docs/model.md, Abschnitt 11, nennt die H100- und B200-Läufe, an denen es zusätzlich geprüft wurde.</translation>
+        <source>None of the bundled runs used a GPU of this scenario&apos;s generation (%1), so they speak for the model&apos;s physics, not for its rates on this GPU; Help &gt; Model and Sources, section 11, lists the H100 and B200 runs it was also checked against.</source>
+        <translation>Keiner der beiliegenden Läufe nutzte eine GPU der Generation dieses Szenarios (%1); sie belegen die Physik des Modells, nicht seine Raten auf dieser GPU. Hilfe &gt; Modell und Quellen, Abschnitt 11, nennt die H100- und B200-Läufe, an denen es zusätzlich geprüft wurde.</translation>
     </message>
 </context>
 <context>
@@ -3029,8 +3029,8 @@
     </message>
     <message>
         <location line="+1"/>
-        <source>The planner&apos;s fastest layouts for the same instance, node count and batch (docs/planner.md): tensor, pipeline, data, context and expert parallelism, ZeRO stage, micro-batch and recomputation searched.</source>
-        <translation>Die schnellsten Aufteilungen des Planers für dieselbe Instanz, Knotenzahl und Batch-Größe (docs/planner.md): Tensor-, Pipeline-, Daten-, Kontext- und Expertenparallelität, ZeRO-Stufe, Mikro-Batch und Neuberechnung durchsucht.</translation>
+        <source>The planner&apos;s fastest layouts for the same instance, node count and batch (Help &gt; Model and Sources &gt; The planner): tensor, pipeline, data, context and expert parallelism, ZeRO stage, micro-batch and recomputation searched.</source>
+        <translation>Die schnellsten Aufteilungen des Planers für dieselbe Instanz, Knotenzahl und Batch-Größe (Hilfe &gt; Modell und Quellen &gt; The planner): Tensor-, Pipeline-, Daten-, Kontext- und Expertenparallelität, ZeRO-Stufe, Mikro-Batch und Neuberechnung durchsucht.</translation>
     </message>
     <message>
         <location line="-676"/>
@@ -3119,8 +3119,8 @@
     </message>
     <message>
         <location line="+8"/>
-        <source>Expected time and cost with each input %1 lower and higher, the largest change first: the figures to check first, or to measure. No uncertainty is claimed (docs/model.md 9.6).</source>
-        <translation>Erwartete Dauer und Kosten, wenn jede Eingangsgröße um %1 niedriger und höher ist, die größte Änderung zuerst: die Zahlen, die zuerst zu prüfen oder zu messen sind. Eine Unsicherheit wird nicht behauptet (docs/model.md 9.6).</translation>
+        <source>Expected time and cost with each input %1 lower and higher, the largest change first: the figures to check first, or to measure. No uncertainty is claimed (Help &gt; Model and Sources, section 9.6).</source>
+        <translation>Erwartete Dauer und Kosten, wenn jede Eingangsgröße um %1 niedriger und höher ist, die größte Änderung zuerst: die Zahlen, die zuerst zu prüfen oder zu messen sind. Eine Unsicherheit wird nicht behauptet (Hilfe &gt; Modell und Quellen, Abschnitt 9.6).</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -3214,8 +3214,8 @@
     </message>
     <message>
         <location line="+6"/>
-        <source>docs/model.md states every formula and constant with its source; docs/report.md says where each number of this report comes from.</source>
-        <translation>docs/model.md nennt jede Formel und Konstante mit ihrer Quelle; docs/report.md erklärt, woher jede Zahl dieses Berichts stammt.</translation>
+        <source>In Scaleplan, Help &gt; Model and Sources states every formula and constant with its source and says where each number of this report comes from.</source>
+        <translation>In Scaleplan nennt Hilfe &gt; Modell und Quellen jede Formel und Konstante mit ihrer Quelle und erklärt, woher jede Zahl dieses Berichts stammt.</translation>
     </message>
     <message>
         <location line="+12"/>
@@ -7269,8 +7269,8 @@ Knoten weiter</translation>
     </message>
     <message>
         <location line="+5"/>
-        <source>How far the estimate moves with each input %1 lower and higher, largest first: the numbers to check first, or to measure (Tools &gt; Calibrate). No uncertainty is claimed (docs/model.md 9.6).</source>
-        <translation>Wie weit sich die Schätzung bewegt, wenn jede Eingangsgröße um %1 niedriger und höher ist, die größte zuerst: die Zahlen, die zuerst zu prüfen oder zu messen sind (Extras &gt; Aus Messungen kalibrieren). Eine Unsicherheit wird nicht behauptet (docs/model.md 9.6).</translation>
+        <source>How far the estimate moves with each input %1 lower and higher, largest first: the numbers to check first, or to measure (Tools &gt; Calibrate). No uncertainty is claimed (Help &gt; Model and Sources, section 9.6).</source>
+        <translation>Wie weit sich die Schätzung bewegt, wenn jede Eingangsgröße um %1 niedriger und höher ist, die größte zuerst: die Zahlen, die zuerst zu prüfen oder zu messen sind (Extras &gt; Aus Messungen kalibrieren). Eine Unsicherheit wird nicht behauptet (Hilfe &gt; Modell und Quellen, Abschnitt 9.6).</translation>
     </message>
     <message>
         <location line="+21"/>

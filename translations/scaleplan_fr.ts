@@ -15,13 +15,13 @@
     </message>
     <message>
         <location line="+21"/>
-        <source>Checked against %1 published training runs bundled with the program. Each was also estimated with the model&apos;s chosen constants refit on the other sources&apos; runs alone (held out): those estimates are %2 off on average and %3 at most, the error to expect for a run like them. With the constants as shipped, chosen with these runs in view, they are %4 and %5 off (docs/model.md, section 11.1).</source>
-        <translation>Vérifié sur %1 exécutions d&apos;entraînement publiées fournies avec le programme. Chacune a aussi été estimée avec les constantes choisies du modèle réajustées sur les seules exécutions des autres sources (mises à l&apos;écart) : ces estimations s&apos;écartent de %2 en moyenne et de %3 au plus, l&apos;erreur à attendre pour une exécution comme elles. Avec les constantes livrées, choisies en ayant ces exécutions sous les yeux, l&apos;écart est de %4 et %5 (docs/model.md, section 11.1).</translation>
+        <source>Checked against %1 published training runs bundled with the program. Each was also estimated with the model&apos;s chosen constants refit on the other sources&apos; runs alone (held out): those estimates are %2 off on average and %3 at most, the error to expect for a run like them. With the constants as shipped, chosen with these runs in view, they are %4 and %5 off (Help &gt; Model and Sources, section 11.1).</source>
+        <translation>Vérifié sur %1 exécutions d&apos;entraînement publiées fournies avec le programme. Chacune a aussi été estimée avec les constantes choisies du modèle réajustées sur les seules exécutions des autres sources (mises à l&apos;écart) : ces estimations s&apos;écartent de %2 en moyenne et de %3 au plus, l&apos;erreur à attendre pour une exécution comme elles. Avec les constantes livrées, choisies en ayant ces exécutions sous les yeux, l&apos;écart est de %4 et %5 (Aide &gt; Modèle et sources, section 11.1).</translation>
     </message>
     <message>
         <location line="+11"/>
-        <source>Checked against %1 published training runs bundled with the program: the estimated step times (throughputs, where a run reports those) are %2 off on average and %3 at most (docs/model.md, section 11).</source>
-        <translation>Vérifié sur %1 exécutions d&apos;entraînement publiées fournies avec le programme : les durées de pas estimées (les débits, quand une exécution les rapporte) s&apos;écartent de %2 en moyenne et de %3 au plus (docs/model.md, section 11).</translation>
+        <source>Checked against %1 published training runs bundled with the program: the estimated step times (throughputs, where a run reports those) are %2 off on average and %3 at most (Help &gt; Model and Sources, section 11).</source>
+        <translation>Vérifié sur %1 exécutions d&apos;entraînement publiées fournies avec le programme : les durées de pas estimées (les débits, quand une exécution les rapporte) s&apos;écartent de %2 en moyenne et de %3 au plus (Aide &gt; Modèle et sources, section 11).</translation>
     </message>
     <message>
         <location line="+12"/>
@@ -95,8 +95,8 @@
     </message>
     <message>
         <location line="+33"/>
-        <source>None of the bundled runs used a GPU of this scenario&apos;s generation (%1), so they speak for the model&apos;s physics, not for its rates on this GPU; docs/model.md, section 11, lists the H100 and B200 runs it was also checked against.</source>
-        <translation>Aucune des exécutions fournies n&apos;a utilisé un GPU de la génération de ce scénario (%1) : elles valident la physique du modèle, pas ses débits sur ce GPU ; docs/model.md, section 11, liste les exécutions H100 et B200 sur lesquelles il a aussi été vérifié.</translation>
+        <source>None of the bundled runs used a GPU of this scenario&apos;s generation (%1), so they speak for the model&apos;s physics, not for its rates on this GPU; Help &gt; Model and Sources, section 11, lists the H100 and B200 runs it was also checked against.</source>
+        <translation>Aucune des exécutions fournies n&apos;a utilisé un GPU de la génération de ce scénario (%1) : elles valident la physique du modèle, pas ses débits sur ce GPU ; Aide &gt; Modèle et sources, section 11, liste les exécutions H100 et B200 sur lesquelles il a aussi été vérifié.</translation>
     </message>
 </context>
 <context>
@@ -3029,8 +3029,8 @@
     </message>
     <message>
         <location line="+1"/>
-        <source>The planner&apos;s fastest layouts for the same instance, node count and batch (docs/planner.md): tensor, pipeline, data, context and expert parallelism, ZeRO stage, micro-batch and recomputation searched.</source>
-        <translation>Les dispositions les plus rapides du planificateur pour la même instance, le même nombre de nœuds et le même batch (docs/planner.md) : parallélisme de tenseurs, de pipeline, de données, de contexte et d’experts, étape ZeRO, micro-batch et recalcul explorés.</translation>
+        <source>The planner&apos;s fastest layouts for the same instance, node count and batch (Help &gt; Model and Sources &gt; The planner): tensor, pipeline, data, context and expert parallelism, ZeRO stage, micro-batch and recomputation searched.</source>
+        <translation>Les dispositions les plus rapides du planificateur pour la même instance, le même nombre de nœuds et le même batch (Aide &gt; Modèle et sources &gt; The planner) : parallélisme de tenseurs, de pipeline, de données, de contexte et d’experts, étape ZeRO, micro-batch et recalcul explorés.</translation>
     </message>
     <message>
         <location line="-676"/>
@@ -3119,8 +3119,8 @@
     </message>
     <message>
         <location line="+8"/>
-        <source>Expected time and cost with each input %1 lower and higher, the largest change first: the figures to check first, or to measure. No uncertainty is claimed (docs/model.md 9.6).</source>
-        <translation>Durée prévue et coût avec chaque entrée %1 plus basse et plus haute, la plus grande variation d&apos;abord&#xa0;: les chiffres à vérifier ou à mesurer en premier. Aucune incertitude n&apos;est affirmée (docs/model.md 9.6).</translation>
+        <source>Expected time and cost with each input %1 lower and higher, the largest change first: the figures to check first, or to measure. No uncertainty is claimed (Help &gt; Model and Sources, section 9.6).</source>
+        <translation>Durée prévue et coût avec chaque entrée %1 plus basse et plus haute, la plus grande variation d&apos;abord&#xa0;: les chiffres à vérifier ou à mesurer en premier. Aucune incertitude n&apos;est affirmée (Aide &gt; Modèle et sources, section 9.6).</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -3214,8 +3214,8 @@
     </message>
     <message>
         <location line="+6"/>
-        <source>docs/model.md states every formula and constant with its source; docs/report.md says where each number of this report comes from.</source>
-        <translation>docs/model.md donne chaque formule et chaque constante avec sa source ; docs/report.md indique d&apos;où vient chaque nombre de ce rapport.</translation>
+        <source>In Scaleplan, Help &gt; Model and Sources states every formula and constant with its source and says where each number of this report comes from.</source>
+        <translation>Dans Scaleplan, Aide &gt; Modèle et sources donne chaque formule et chaque constante avec sa source et indique d&apos;où vient chaque nombre de ce rapport.</translation>
     </message>
     <message>
         <location line="+12"/>
@@ -7269,8 +7269,8 @@ moins de nœuds</translation>
     </message>
     <message>
         <location line="+5"/>
-        <source>How far the estimate moves with each input %1 lower and higher, largest first: the numbers to check first, or to measure (Tools &gt; Calibrate). No uncertainty is claimed (docs/model.md 9.6).</source>
-        <translation>De combien l&apos;estimation varie avec chaque entrée %1 plus basse et plus haute, la plus grande d&apos;abord&#xa0;: les chiffres à vérifier ou à mesurer en premier (Outils &gt; Calibrer à partir de mesures). Aucune incertitude n&apos;est affirmée (docs/model.md 9.6).</translation>
+        <source>How far the estimate moves with each input %1 lower and higher, largest first: the numbers to check first, or to measure (Tools &gt; Calibrate). No uncertainty is claimed (Help &gt; Model and Sources, section 9.6).</source>
+        <translation>De combien l&apos;estimation varie avec chaque entrée %1 plus basse et plus haute, la plus grande d&apos;abord&#xa0;: les chiffres à vérifier ou à mesurer en premier (Outils &gt; Calibrer à partir de mesures). Aucune incertitude n&apos;est affirmée (Aide &gt; Modèle et sources, section 9.6).</translation>
     </message>
     <message>
         <location line="+21"/>

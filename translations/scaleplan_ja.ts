@@ -15,13 +15,13 @@
     </message>
     <message>
         <location line="+21"/>
-        <source>Checked against %1 published training runs bundled with the program. Each was also estimated with the model&apos;s chosen constants refit on the other sources&apos; runs alone (held out): those estimates are %2 off on average and %3 at most, the error to expect for a run like them. With the constants as shipped, chosen with these runs in view, they are %4 and %5 off (docs/model.md, section 11.1).</source>
-        <translation>プログラムに同梱の公開済み学習実行 %1 件で検証済み。各実行は、モデルが選んだ定数をほかのソースの実行だけで再適合して (ホールドアウト) も推定しました: その推定の誤差は平均 %2、最大 %3 で、同様の実行で見込むべき誤差です。これらの実行を見ながら選んだ出荷時の定数では %4 と %5 です (docs/model.md 第 11.1 節)。</translation>
+        <source>Checked against %1 published training runs bundled with the program. Each was also estimated with the model&apos;s chosen constants refit on the other sources&apos; runs alone (held out): those estimates are %2 off on average and %3 at most, the error to expect for a run like them. With the constants as shipped, chosen with these runs in view, they are %4 and %5 off (Help &gt; Model and Sources, section 11.1).</source>
+        <translation>プログラムに同梱の公開済み学習実行 %1 件で検証済み。各実行は、モデルが選んだ定数をほかのソースの実行だけで再適合して (ホールドアウト) も推定しました: その推定の誤差は平均 %2、最大 %3 で、同様の実行で見込むべき誤差です。これらの実行を見ながら選んだ出荷時の定数では %4 と %5 です (ヘルプ &gt; モデルと出典 第 11.1 節)。</translation>
     </message>
     <message>
         <location line="+11"/>
-        <source>Checked against %1 published training runs bundled with the program: the estimated step times (throughputs, where a run reports those) are %2 off on average and %3 at most (docs/model.md, section 11).</source>
-        <translation>プログラムに同梱の公開済み学習実行 %1 件で検証済み: 推定ステップ時間 (実行がスループットを報告している場合はスループット) の誤差は平均 %2、最大 %3 です (docs/model.md 第 11 節)。</translation>
+        <source>Checked against %1 published training runs bundled with the program: the estimated step times (throughputs, where a run reports those) are %2 off on average and %3 at most (Help &gt; Model and Sources, section 11).</source>
+        <translation>プログラムに同梱の公開済み学習実行 %1 件で検証済み: 推定ステップ時間 (実行がスループットを報告している場合はスループット) の誤差は平均 %2、最大 %3 です (ヘルプ &gt; モデルと出典 第 11 節)。</translation>
     </message>
     <message>
         <location line="+12"/>
@@ -95,8 +95,8 @@
     </message>
     <message>
         <location line="+33"/>
-        <source>None of the bundled runs used a GPU of this scenario&apos;s generation (%1), so they speak for the model&apos;s physics, not for its rates on this GPU; docs/model.md, section 11, lists the H100 and B200 runs it was also checked against.</source>
-        <translation>同梱の実行はいずれもこのシナリオの世代の GPU (%1) を使っていないため、モデルの物理は裏付けますが、この GPU での速度は裏付けません。docs/model.md 第 11 節に、追加で検証した H100 と B200 の実行を記載しています。</translation>
+        <source>None of the bundled runs used a GPU of this scenario&apos;s generation (%1), so they speak for the model&apos;s physics, not for its rates on this GPU; Help &gt; Model and Sources, section 11, lists the H100 and B200 runs it was also checked against.</source>
+        <translation>同梱の実行はいずれもこのシナリオの世代の GPU (%1) を使っていないため、モデルの物理は裏付けますが、この GPU での速度は裏付けません。ヘルプ &gt; モデルと出典 の第 11 節に、追加で検証した H100 と B200 の実行を記載しています。</translation>
     </message>
 </context>
 <context>
@@ -3029,8 +3029,8 @@
     </message>
     <message>
         <location line="+1"/>
-        <source>The planner&apos;s fastest layouts for the same instance, node count and batch (docs/planner.md): tensor, pipeline, data, context and expert parallelism, ZeRO stage, micro-batch and recomputation searched.</source>
-        <translation>同じインスタンス、ノード数、バッチでプランナーが見つけた最速の構成（docs/planner.md）：テンソル並列、パイプライン並列、データ並列、コンテキスト並列、エキスパート並列、ZeRO ステージ、マイクロバッチ、再計算を探索しました。</translation>
+        <source>The planner&apos;s fastest layouts for the same instance, node count and batch (Help &gt; Model and Sources &gt; The planner): tensor, pipeline, data, context and expert parallelism, ZeRO stage, micro-batch and recomputation searched.</source>
+        <translation>同じインスタンス、ノード数、バッチでプランナーが見つけた最速の構成（ヘルプ &gt; モデルと出典 &gt; The planner）：テンソル並列、パイプライン並列、データ並列、コンテキスト並列、エキスパート並列、ZeRO ステージ、マイクロバッチ、再計算を探索しました。</translation>
     </message>
     <message>
         <location line="-676"/>
@@ -3119,8 +3119,8 @@
     </message>
     <message>
         <location line="+8"/>
-        <source>Expected time and cost with each input %1 lower and higher, the largest change first: the figures to check first, or to measure. No uncertainty is claimed (docs/model.md 9.6).</source>
-        <translation>各入力を %1 低く、または高くしたときの予想時間とコスト（変化の大きい順）：最初に確認または測定すべき数値です。不確かさを示すものではありません（docs/model.md 9.6）。</translation>
+        <source>Expected time and cost with each input %1 lower and higher, the largest change first: the figures to check first, or to measure. No uncertainty is claimed (Help &gt; Model and Sources, section 9.6).</source>
+        <translation>各入力を %1 低く、または高くしたときの予想時間とコスト（変化の大きい順）：最初に確認または測定すべき数値です。不確かさを示すものではありません（ヘルプ &gt; モデルと出典 第 9.6 節）。</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -3214,8 +3214,8 @@
     </message>
     <message>
         <location line="+6"/>
-        <source>docs/model.md states every formula and constant with its source; docs/report.md says where each number of this report comes from.</source>
-        <translation>すべての数式と定数とその出典は docs/model.md に記載されています。このレポートの各数値の出所は docs/report.md で説明しています。</translation>
+        <source>In Scaleplan, Help &gt; Model and Sources states every formula and constant with its source and says where each number of this report comes from.</source>
+        <translation>Scaleplan の ヘルプ &gt; モデルと出典 に、すべての数式と定数とその出典、およびこのレポートの各数値の出所を記載しています。</translation>
     </message>
     <message>
         <location line="+12"/>
@@ -7266,8 +7266,8 @@ fewer nodes</source>
     </message>
     <message>
         <location line="+5"/>
-        <source>How far the estimate moves with each input %1 lower and higher, largest first: the numbers to check first, or to measure (Tools &gt; Calibrate). No uncertainty is claimed (docs/model.md 9.6).</source>
-        <translation>各入力を %1 低く、または高くしたときに見積もりがどれだけ動くか（大きい順）：最初に確認または測定すべき数値です（ツール &gt; 測定値からキャリブレーション）。不確かさを示すものではありません（docs/model.md 9.6）。</translation>
+        <source>How far the estimate moves with each input %1 lower and higher, largest first: the numbers to check first, or to measure (Tools &gt; Calibrate). No uncertainty is claimed (Help &gt; Model and Sources, section 9.6).</source>
+        <translation>各入力を %1 低く、または高くしたときに見積もりがどれだけ動くか（大きい順）：最初に確認または測定すべき数値です（ツール &gt; 測定値からキャリブレーション）。不確かさを示すものではありません（ヘルプ &gt; モデルと出典 第 9.6 節）。</translation>
     </message>
     <message>
         <location line="+21"/>

@@ -15,13 +15,13 @@
     </message>
     <message>
         <location line="+21"/>
-        <source>Checked against %1 published training runs bundled with the program. Each was also estimated with the model&apos;s chosen constants refit on the other sources&apos; runs alone (held out): those estimates are %2 off on average and %3 at most, the error to expect for a run like them. With the constants as shipped, chosen with these runs in view, they are %4 and %5 off (docs/model.md, section 11.1).</source>
-        <translation>已用程序附带的 %1 个已发表训练运行核验。每个运行还用仅以其他来源的运行重新拟合的模型选定常数进行了估算（留出）：这些估算平均偏差 %2，最大偏差 %3，即类似运行应预期的误差。使用随程序发布、参照这些运行选定的常数时，偏差为 %4 和 %5（docs/model.md 第 11.1 节）。</translation>
+        <source>Checked against %1 published training runs bundled with the program. Each was also estimated with the model&apos;s chosen constants refit on the other sources&apos; runs alone (held out): those estimates are %2 off on average and %3 at most, the error to expect for a run like them. With the constants as shipped, chosen with these runs in view, they are %4 and %5 off (Help &gt; Model and Sources, section 11.1).</source>
+        <translation>已用程序附带的 %1 个已发表训练运行核验。每个运行还用仅以其他来源的运行重新拟合的模型选定常数进行了估算（留出）：这些估算平均偏差 %2，最大偏差 %3，即类似运行应预期的误差。使用随程序发布、参照这些运行选定的常数时，偏差为 %4 和 %5（帮助 &gt; 模型与来源 第 11.1 节）。</translation>
     </message>
     <message>
         <location line="+11"/>
-        <source>Checked against %1 published training runs bundled with the program: the estimated step times (throughputs, where a run reports those) are %2 off on average and %3 at most (docs/model.md, section 11).</source>
-        <translation>已用程序附带的 %1 个已发表训练运行核验：估算的步长时间（运行报告吞吐量时为吞吐量）平均偏差 %2，最大偏差 %3（docs/model.md 第 11 节）。</translation>
+        <source>Checked against %1 published training runs bundled with the program: the estimated step times (throughputs, where a run reports those) are %2 off on average and %3 at most (Help &gt; Model and Sources, section 11).</source>
+        <translation>已用程序附带的 %1 个已发表训练运行核验：估算的步长时间（运行报告吞吐量时为吞吐量）平均偏差 %2，最大偏差 %3（帮助 &gt; 模型与来源 第 11 节）。</translation>
     </message>
     <message>
         <location line="+12"/>
@@ -95,8 +95,8 @@
     </message>
     <message>
         <location line="+33"/>
-        <source>None of the bundled runs used a GPU of this scenario&apos;s generation (%1), so they speak for the model&apos;s physics, not for its rates on this GPU; docs/model.md, section 11, lists the H100 and B200 runs it was also checked against.</source>
-        <translation>附带的运行均未使用此场景这一代的 GPU（%1），因此它们验证的是模型的物理，而非其在该 GPU 上的速率；docs/model.md 第 11 节列出了另外核验过的 H100 和 B200 运行。</translation>
+        <source>None of the bundled runs used a GPU of this scenario&apos;s generation (%1), so they speak for the model&apos;s physics, not for its rates on this GPU; Help &gt; Model and Sources, section 11, lists the H100 and B200 runs it was also checked against.</source>
+        <translation>附带的运行均未使用此场景这一代的 GPU（%1），因此它们验证的是模型的物理，而非其在该 GPU 上的速率；帮助 &gt; 模型与来源 第 11 节列出了另外核验过的 H100 和 B200 运行。</translation>
     </message>
 </context>
 <context>
@@ -3029,8 +3029,8 @@
     </message>
     <message>
         <location line="+1"/>
-        <source>The planner&apos;s fastest layouts for the same instance, node count and batch (docs/planner.md): tensor, pipeline, data, context and expert parallelism, ZeRO stage, micro-batch and recomputation searched.</source>
-        <translation>规划器在相同实例、节点数和批次下找到的最快布局（docs/planner.md）：搜索了张量并行、流水线并行、数据并行、上下文并行和专家并行、ZeRO 阶段、微批次和重计算。</translation>
+        <source>The planner&apos;s fastest layouts for the same instance, node count and batch (Help &gt; Model and Sources &gt; The planner): tensor, pipeline, data, context and expert parallelism, ZeRO stage, micro-batch and recomputation searched.</source>
+        <translation>规划器在相同实例、节点数和批次下找到的最快布局（帮助 &gt; 模型与来源 &gt; The planner）：搜索了张量并行、流水线并行、数据并行、上下文并行和专家并行、ZeRO 阶段、微批次和重计算。</translation>
     </message>
     <message>
         <location line="-676"/>
@@ -3119,8 +3119,8 @@
     </message>
     <message>
         <location line="+8"/>
-        <source>Expected time and cost with each input %1 lower and higher, the largest change first: the figures to check first, or to measure. No uncertainty is claimed (docs/model.md 9.6).</source>
-        <translation>每个输入降低和提高 %1 时的预期时间和成本（变化最大者在前）：应首先核对或测量的数值。不表示不确定度（docs/model.md 9.6）。</translation>
+        <source>Expected time and cost with each input %1 lower and higher, the largest change first: the figures to check first, or to measure. No uncertainty is claimed (Help &gt; Model and Sources, section 9.6).</source>
+        <translation>每个输入降低和提高 %1 时的预期时间和成本（变化最大者在前）：应首先核对或测量的数值。不表示不确定度（帮助 &gt; 模型与来源 第 9.6 节）。</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -3214,8 +3214,8 @@
     </message>
     <message>
         <location line="+6"/>
-        <source>docs/model.md states every formula and constant with its source; docs/report.md says where each number of this report comes from.</source>
-        <translation>docs/model.md 列出了每个公式和常数及其来源；docs/report.md 说明了本报告中每个数字的出处。</translation>
+        <source>In Scaleplan, Help &gt; Model and Sources states every formula and constant with its source and says where each number of this report comes from.</source>
+        <translation>在 Scaleplan 中，帮助 &gt; 模型与来源 列出了每个公式和常数及其来源，并说明了本报告中每个数字的出处。</translation>
     </message>
     <message>
         <location line="+12"/>
@@ -7266,8 +7266,8 @@ fewer nodes</source>
     </message>
     <message>
         <location line="+5"/>
-        <source>How far the estimate moves with each input %1 lower and higher, largest first: the numbers to check first, or to measure (Tools &gt; Calibrate). No uncertainty is claimed (docs/model.md 9.6).</source>
-        <translation>每个输入降低和提高 %1 时估算的变化幅度（最大者在前）：应首先核对或测量的数值（工具 &gt; 根据测量值校准）。不表示不确定度（docs/model.md 9.6）。</translation>
+        <source>How far the estimate moves with each input %1 lower and higher, largest first: the numbers to check first, or to measure (Tools &gt; Calibrate). No uncertainty is claimed (Help &gt; Model and Sources, section 9.6).</source>
+        <translation>每个输入降低和提高 %1 时估算的变化幅度（最大者在前）：应首先核对或测量的数值（工具 &gt; 根据测量值校准）。不表示不确定度（帮助 &gt; 模型与来源 第 9.6 节）。</translation>
     </message>
     <message>
         <location line="+21"/>

@@ -290,6 +290,11 @@ void TestReport::textCarriesTheFigures()
                              + formatChange(first.timeIfLower) + QLatin1Char(' ')
                              + formatChange(first.timeIfHigher);
     QVERIFY2(text.simplified().contains(firstRow), qPrintable(firstRow));
+    // The program's own notes are named as the window offers them (Help > Model and
+    // Sources), not as paths of the source tree a reader of the file does not have.
+    for (const char *path : {"docs/model.md", "docs/planner.md", "docs/report.md"})
+        QVERIFY2(!text.contains(QLatin1String(path)), path);
+    QVERIFY(text.contains(QStringLiteral("Help > Model and Sources, section 9.6")));
     // Method notes with their sources.
     for (const char *source : {"Korthikanti et al. 2022", "Narayanan et al. 2021",
                                "Rajbhandari et al. 2020", "NCCL", "Young (1974)"})

@@ -53,7 +53,7 @@ QString accuracySummary(const engine::ValidationReport &report)
                    "sources' runs alone (held out): those estimates are %2 off on average and %3 "
                    "at most, the error to expect for a run like them. With the constants as "
                    "shipped, chosen with these runs in view, they are %4 and %5 off "
-                   "(docs/model.md, section 11.1).")
+                   "(Help > Model and Sources, section 11.1).")
             .arg(report.rows.size())
             .arg(formatPercent(report.heldOutMeanAbsError),
                  formatPercent(report.heldOutMaxAbsError), formatPercent(report.meanAbsError),
@@ -61,7 +61,7 @@ QString accuracySummary(const engine::ValidationReport &report)
     return AccuracyTexts::tr(
                "Checked against %1 published training runs bundled with the program: the "
                "estimated step times (throughputs, where a run reports those) are %2 off on "
-               "average and %3 at most (docs/model.md, section 11).")
+               "average and %3 at most (Help > Model and Sources, section 11).")
         .arg(report.rows.size())
         .arg(formatPercent(report.meanAbsError), formatPercent(report.maxAbsError));
 }
@@ -176,8 +176,8 @@ QString untestedGpuCaveat(const engine::Scenario &scenario, const engine::Catalo
         = found != nullptr ? QString::fromStdString(found->name) : QString::fromStdString(gpu);
     return AccuracyTexts::tr(
                "None of the bundled runs used a GPU of this scenario's generation (%1), so they "
-               "speak for the model's physics, not for its rates on this GPU; docs/model.md, "
-               "section 11, lists the H100 and B200 runs it was also checked against.")
+               "speak for the model's physics, not for its rates on this GPU; Help > Model and "
+               "Sources, section 11, lists the H100 and B200 runs it was also checked against.")
         .arg(name);
 }
 

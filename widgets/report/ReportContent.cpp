@@ -962,10 +962,11 @@ void addPlans(Builder &out, const std::vector<engine::Plan> &plans)
     if (plans.empty())
         return;
     out.heading(ReportTexts::tr("Faster layouts on this cluster"));
-    out.paragraph(ReportTexts::tr(
-        "The planner's fastest layouts for the same instance, node count and batch "
-        "(docs/planner.md): tensor, pipeline, data, context and expert parallelism, ZeRO "
-        "stage, micro-batch and recomputation searched."));
+    out.paragraph(
+        ReportTexts::tr("The planner's fastest layouts for the same instance, node count and batch "
+                        "(Help > Model and Sources > The planner): tensor, pipeline, data, context "
+                        "and expert parallelism, ZeRO "
+                        "stage, micro-batch and recomputation searched."));
     QList<QStringList> rows;
     for (const engine::Plan &plan : plans) {
         const Result &r = plan.result;
@@ -1014,9 +1015,10 @@ void addSensitivity(Builder &out, const engine::Sensitivity &moved)
                      formatChange(row.timeIfHigher), formatChange(row.costIfLower),
                      formatChange(row.costIfHigher)});
     }
-    out.table(ReportTexts::tr("Expected time and cost with each input %1 lower and higher, the "
-                              "largest change first: the figures to check first, or to "
-                              "measure. No uncertainty is claimed (docs/model.md 9.6).")
+    out.table(ReportTexts::tr(
+                  "Expected time and cost with each input %1 lower and higher, the "
+                  "largest change first: the figures to check first, or to "
+                  "measure. No uncertainty is claimed (Help > Model and Sources, section 9.6).")
                   .arg(step),
               {ReportTexts::tr("Input"), ReportTexts::tr("Time, input %1 lower").arg(step),
                ReportTexts::tr("Time, input %1 higher").arg(step),
@@ -1085,8 +1087,8 @@ void addMethodNotes(Builder &out)
             "of the job's GPUs sets the pace (Sinha et al., SC'22). The checkpoint interval "
             "follows Young (1974) and Daly (2006)."),
         ReportTexts::tr(
-            "docs/model.md states every formula and constant with its source; docs/report.md "
-            "says where each number of this report comes from."),
+            "In Scaleplan, Help > Model and Sources states every formula and constant with its "
+            "source and says where each number of this report comes from."),
     };
     out.paragraph(notes.join(QStringLiteral("\n\n"))); // one block: the notes stay together
 }

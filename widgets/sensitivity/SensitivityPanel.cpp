@@ -102,7 +102,7 @@ void SensitivityPanel::recompute()
         m_status->setText(
             tr("How far the estimate moves with each input %1 lower and higher, largest "
                "first: the numbers to check first, or to measure (Tools > Calibrate). "
-               "No uncertainty is claimed (docs/model.md 9.6).")
+               "No uncertainty is claimed (Help > Model and Sources, section 9.6).")
                 .arg(formatPercent(m_sensitivity.step, 0)));
     }
     showChart();
