@@ -263,7 +263,7 @@ void TestCliPlan::impossibleBudgetNamesTheCheapestPlan()
     QCOMPARE(r.exitCode, 0);
     QVERIFY(isOneLine(r.err));
     QVERIFY2(
-        r.err.startsWith("no plan meets the budget of $1000: the cheapest feasible plan costs $"),
+        r.err.startsWith("no plan meets the budget of $1,000: the cheapest feasible plan costs $"),
         r.err.constData());
     const QByteArray ratio = QByteArray::number(cost / 1000, 'f', 1) + "x)";
     QVERIFY2(r.err.contains(ratio), r.err.constData());
@@ -300,7 +300,7 @@ void TestCliPlan::impossibleDeadlineNamesTheFastestPlan()
     const CliRun both = run({"plan", "-", "--budget-usd", "1000", "--deadline-h", "1"}, kFixed);
     QCOMPARE(both.exitCode, 0);
     QVERIFY(isOneLine(both.err));
-    QVERIFY2(both.err.startsWith("no plan meets the budget of $1000 nor the deadline of 1 h: the "
+    QVERIFY2(both.err.startsWith("no plan meets the budget of $1,000 nor the deadline of 1 h: the "
                                  "cheapest feasible plan costs $"),
              both.err.constData());
     QVERIFY2(both.err.contains("h ("), both.err.constData());

@@ -538,7 +538,7 @@ void TestPlanner::impossibleConstraintsNameTheNearestPlan()
     std::snprintf(expected, sizeof expected, "%.1f", cheapest / 1000);
     QCOMPARE(overBudget.problem->args.at(2), std::string(expected));
     const std::string line = describe(*overBudget.problem);
-    QVERIFY2(line.rfind("no plan meets the budget of $1000: the cheapest feasible plan costs $", 0)
+    QVERIFY2(line.rfind("no plan meets the budget of $1,000: the cheapest feasible plan costs $", 0)
                  == 0,
              line.c_str());
     QVERIFY2(line.find(",") != std::string::npos, line.c_str()); // thousands grouped
@@ -613,7 +613,7 @@ void TestPlanner::impossibleConstraintsNameTheNearestPlan()
     QCOMPARE(hopeless.problem->args.at(2), std::string(expected));
     QCOMPARE(hopeless.problem->args.at(5), std::string("2.0"));
     const std::string line2 = describe(*hopeless.problem);
-    QVERIFY2(line2.rfind("no plan meets the budget of $1000 nor the deadline of ", 0) == 0,
+    QVERIFY2(line2.rfind("no plan meets the budget of $1,000 nor the deadline of ", 0) == 0,
              line2.c_str());
     QVERIFY2(line2.find("x), the fastest takes ") != std::string::npos, line2.c_str());
 }
@@ -891,7 +891,8 @@ void TestPlanner::textListsPlansNearestAndSummary()
     PlanRequest poor;
     poor.budgetUsd = 1000;
     const std::string over = planToText(planScenario(p, builtinCatalog(), poor));
-    QVERIFY2(over.find("\nno plan meets the budget of $1000: the cheapest feasible plan costs $")
+    // The budget as given, grouped as the cost beside it is.
+    QVERIFY2(over.find("\nno plan meets the budget of $1,000: the cheapest feasible plan costs $")
                  != std::string::npos,
              over.c_str());
     QVERIFY(over.find("\nBest plans\n") == std::string::npos);

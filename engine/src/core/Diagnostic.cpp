@@ -23,8 +23,12 @@ enum class Arg : std::uint8_t {
     Number, ///< a number as the engine writes it (`40`, `0.5`, `1e+08`)
     Share,  ///< a share of a whole with its percent sign (`94%`)
     Money,  ///< US dollars as the planner writes them (`$12,345`)
-    Field,  ///< a JSON path (`model.heads`)
-    Term,   ///< a DiagTerm's name, written as its English words; anything else as it is
+    /// US dollars as the user gave them (`2000000`, `999.5`), after a `$` of the sentence:
+    /// written with thousands grouped (`$2,000,000`) as Money is, kept as given for readers
+    /// of the argument.
+    Dollars,
+    Field, ///< a JSON path (`model.heads`)
+    Term,  ///< a DiagTerm's name, written as its English words; anything else as it is
 };
 using enum Arg;
 
@@ -352,22 +356,22 @@ constexpr Row kRows[] = {
     {DiagCode::PlanNothingFits, "plan_nothing_fits", {Number, Number},
      "no layout fits in GPU memory: the closest needs {0} GB per GPU against the {1} GB CUDA "
      "can allocate; add nodes, choose GPUs with more memory or a smaller model"},
-    {DiagCode::PlanOverBudget, "plan_over_budget", {Number, Money, Number},
+    {DiagCode::PlanOverBudget, "plan_over_budget", {Dollars, Money, Number},
      "no plan meets the budget of ${0}: the cheapest feasible plan costs {1} ({2}x)"},
     {DiagCode::PlanPastDeadline, "plan_past_deadline", {Number, Number, Number},
      "no plan meets the deadline of {0} h: the fastest feasible plan takes {1} h ({2}x)"},
-    {DiagCode::PlanBudgetAndDeadline, "plan_budget_and_deadline", {Number, Number, Money, Number},
+    {DiagCode::PlanBudgetAndDeadline, "plan_budget_and_deadline", {Dollars, Number, Money, Number},
      "no plan meets both the budget of ${0} and the deadline of {1} h: the cheapest plan within the "
      "deadline costs {2} ({3}x the budget), and no plan stays within the budget"},
     {DiagCode::PlanOverBudgetAndPastDeadline, "plan_over_budget_and_past_deadline",
-     {Number, Money, Number, Number, Number, Number},
+     {Dollars, Money, Number, Number, Number, Number},
      "no plan meets the budget of ${0} nor the deadline of {3} h: the cheapest feasible plan costs {1} "
      "({2}x), the fastest takes {4} h ({5}x)"},
-    {DiagCode::PlanFastestWithinBudget, "plan_fastest_within_budget", {Number, Number, Number, Number},
+    {DiagCode::PlanFastestWithinBudget, "plan_fastest_within_budget", {Dollars, Number, Number, Number},
      "no plan meets both the budget of ${0} and the deadline of {1} h: the fastest plan within the "
      "budget takes {2} h ({3}x the deadline), and no plan meets the deadline"},
     {DiagCode::PlanNearestBothSides, "plan_nearest_both_sides",
-     {Number, Number, Money, Number, Number, Number},
+     {Dollars, Number, Money, Number, Number, Number},
      "no plan meets both the budget of ${0} and the deadline of {1} h: the cheapest plan within the "
      "deadline costs {2} ({3}x the budget), the fastest within the budget takes {4} h ({5}x the "
      "deadline)"},
@@ -504,6 +508,22 @@ std::string arg(const Diagnostic &d, std::size_t i)
     return i < d.args.size() ? printableLine(d.args[i]) : std::string("?");
 }
 
+/// \p number ("2000000", "999.5") with the digits before its point grouped by commas
+/// ("2,000,000"); anything but digits and a point as it is.
+std::string groupedAsGiven(const std::string &number)
+{
+    const std::size_t point = std::min(number.find('.'), number.size());
+    if (point == 0 || number.find_first_not_of("0123456789.") != std::string::npos)
+        return number;
+    std::string out;
+    for (std::size_t i = 0; i < point; ++i) {
+        if (i > 0 && (point - i) % 3 == 0)
+            out += ',';
+        out += number[i];
+    }
+    return out + number.substr(point);
+}
+
 /// Argument \p i of \p d as \p row says to write it.
 std::string written(const Row &row, const Diagnostic &d, std::size_t i)
 {
@@ -511,6 +531,8 @@ std::string written(const Row &row, const Diagnostic &d, std::size_t i)
         if (const std::optional<DiagTerm> term = termFromName(d.args[i]))
             return termText(*term);
     }
+    if (row.args.kinds[i] == Dollars)
+        return groupedAsGiven(arg(d, i));
     return arg(d, i);
 }
 
