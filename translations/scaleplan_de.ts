@@ -1922,7 +1922,7 @@
         <translation>%1 von %2: passt nicht</translation>
     </message>
     <message>
-        <location line="+219"/>
+        <location line="+229"/>
         <source>Summary</source>
         <translation>Zusammenfassung</translation>
     </message>
@@ -1932,7 +1932,7 @@
         <translation>Keine Schätzung: %1</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+11"/>
         <source>Training time (expected)</source>
         <translation>Trainingsdauer (erwartet)</translation>
     </message>
@@ -1942,51 +1942,51 @@
         <translation>Trainingsdauer ohne Unterbrechungen</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <location line="+406"/>
+        <location line="+2"/>
+        <location line="+408"/>
         <location line="+37"/>
-        <location line="+25"/>
+        <location line="+26"/>
         <source>Cost (expected)</source>
         <translation>Kosten (erwartet)</translation>
     </message>
     <message>
-        <location line="-467"/>
-        <location line="+406"/>
+        <location line="-470"/>
+        <location line="+408"/>
         <location line="+37"/>
         <source>GPU-hours</source>
         <translation>GPU-Stunden</translation>
     </message>
     <message>
-        <location line="-442"/>
+        <location line="-444"/>
         <source>MFU (model FLOPs utilisation)</source>
         <translation>MFU (Modell-FLOPs-Auslastung)</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+442"/>
+        <location line="+444"/>
         <source>Memory per GPU</source>
         <translation>Speicher pro GPU</translation>
     </message>
     <message>
-        <location line="-441"/>
-        <location line="+350"/>
+        <location line="-443"/>
+        <location line="+352"/>
         <source>Step time</source>
         <translation>Schrittzeit</translation>
     </message>
     <message>
-        <location line="-350"/>
-        <location line="+475"/>
+        <location line="-352"/>
+        <location line="+478"/>
         <source>%1 s</source>
         <translation>%1 s</translation>
     </message>
     <message>
-        <location line="-474"/>
-        <location line="+136"/>
+        <location line="-477"/>
+        <location line="+138"/>
         <source>Optimizer steps</source>
         <translation>Optimiererschritte</translation>
     </message>
     <message>
-        <location line="-135"/>
+        <location line="-137"/>
         <source>Throughput</source>
         <translation>Durchsatz</translation>
     </message>
@@ -2002,23 +2002,23 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+395"/>
-        <location line="+133"/>
+        <location line="+397"/>
+        <location line="+135"/>
         <source>GPUs</source>
         <translation>GPUs</translation>
     </message>
     <message>
-        <location line="-527"/>
+        <location line="-531"/>
         <source>Energy</source>
         <translation>Energie</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>%1 kWh</source>
         <translation>%1 kWh</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Runs as planned</source>
         <translation>Läuft wie geplant</translation>
     </message>
@@ -2078,8 +2078,8 @@
         <translation>Attention-Heads (Key/Value-Heads)</translation>
     </message>
     <message>
-        <location line="-102"/>
-        <location line="+103"/>
+        <location line="-110"/>
+        <location line="+111"/>
         <location line="+26"/>
         <location line="+16"/>
         <source>%1 (%2)</source>
@@ -2206,13 +2206,13 @@
         <translation>Dropout (Attention, Hidden)</translation>
     </message>
     <message>
-        <location line="-505"/>
-        <location line="+506"/>
+        <location line="-523"/>
+        <location line="+524"/>
         <source>%1, %2</source>
         <translation>%1, %2</translation>
     </message>
     <message>
-        <location line="-544"/>
+        <location line="-562"/>
         <source>undated</source>
         <translation>undatiert</translation>
     </message>
@@ -2292,19 +2292,14 @@
         <translation>Der Planer fand keine lauffähige Aufteilung auf demselben Cluster.</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+35"/>
         <source>Time and cost</source>
         <translation>Zeit und Kosten</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-16"/>
         <source>Expected</source>
         <translation>Erwartet</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>Likely range (p10 to p90)</source>
-        <translation>Wahrscheinlicher Bereich (p10 bis p90)</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2312,7 +2307,7 @@
         <translation>Trainingsdauer</translation>
     </message>
     <message>
-        <location line="-5"/>
+        <location line="-7"/>
         <source>%1 to %2</source>
         <translation>%1 bis %2</translation>
     </message>
@@ -2347,28 +2342,13 @@
         <translation>Seine günstigste Aufteilung ist %1 günstiger als diese (%2 weniger), verfehlt das Ziel aber weiterhin: %3.</translation>
     </message>
     <message>
-        <location line="+28"/>
-        <location line="+62"/>
+        <location line="+29"/>
+        <location line="+71"/>
         <source>Cost</source>
         <translation>Kosten</translation>
     </message>
     <message>
-        <location line="-57"/>
-        <source>Eight in ten of %1 simulated runs, with node failures, spot reclaims and restarts, end in this range. How far the model itself may be off: section Accuracy.</source>
-        <translation>Acht von zehn der %1 simulierten Läufe mit Knotenausfällen, Spot-Rückforderungen und Neustarts enden in diesem Bereich. Wie weit das Modell selbst danebenliegen kann: Abschnitt Genauigkeit.</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>Eight in ten runs, with node failures, spot reclaims and restarts, end in this range. How far the model itself may be off: section Accuracy.</source>
-        <translation>Acht von zehn Läufen mit Knotenausfällen, Spot-Rückforderungen und Neustarts enden in diesem Bereich. Wie weit das Modell selbst danebenliegen kann: Abschnitt Genauigkeit.</translation>
-    </message>
-    <message>
-        <location line="+9"/>
-        <source>Estimates like this one were off by up to %1 on published runs the model was not fitted to: %2 to %3, %4 to %5.</source>
-        <translation>Ähnliche Schätzungen lagen bei veröffentlichten Läufen, an die das Modell nicht angepasst wurde, um bis zu %1 daneben: %2 bis %3, %4 bis %5.</translation>
-    </message>
-    <message>
-        <location line="+32"/>
+        <location line="-12"/>
         <source>Compute, on-demand</source>
         <translation>Rechenzeit, On-Demand</translation>
     </message>
@@ -2423,7 +2403,17 @@
         <translation>Knotenpreise wie im Szenario festgelegt, in US-Dollar; woher jede andere Zahl stammt: Anhang: Quellen.</translation>
     </message>
     <message>
-        <location line="+39"/>
+        <location line="+17"/>
+        <source>%1 if it fit in GPU memory</source>
+        <translation>%1, falls es in den GPU-Speicher passte</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>unknown: the catalog gives this GPU no power draw</source>
+        <translation>unbekannt: der Katalog nennt für diese GPU keine Leistungsaufnahme</translation>
+    </message>
+    <message>
+        <location line="+10"/>
         <source>the price dates from %1, %2 months ago, and prices change: check it against a current quote</source>
         <translation>der Preis stammt von %1, vor %2 Monaten, und Preise ändern sich: Prüfen Sie ihn an einem aktuellen Angebot</translation>
     </message>
@@ -2479,12 +2469,12 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+319"/>
+        <location line="+320"/>
         <source>Micro-batch</source>
         <translation>Mikro-Batch</translation>
     </message>
     <message>
-        <location line="-318"/>
+        <location line="-319"/>
         <source>Precision</source>
         <translation>Rechengenauigkeit</translation>
     </message>
@@ -2511,12 +2501,12 @@
     </message>
     <message>
         <location line="+10"/>
-        <location line="+291"/>
+        <location line="+292"/>
         <source>Activation recomputation</source>
         <translation>Aktivierungs-Neuberechnung</translation>
     </message>
     <message>
-        <location line="-290"/>
+        <location line="-291"/>
         <source>%1, %2 layers of each pipeline chunk</source>
         <translation>%1, %2 Schichten je Pipeline-Abschnitt</translation>
     </message>
@@ -2684,23 +2674,23 @@
         <translation>passt nicht in den GPU-Speicher (%1 von %2)</translation>
     </message>
     <message>
-        <location line="+347"/>
+        <location line="+349"/>
         <source>Prepared on %1 with %2 from the scenario &quot;%3&quot;. Every figure is an estimate, not a measurement: the method notes say how it is made.</source>
         <translation>Erstellt am %1 mit %2 aus dem Szenario „%3“. Jede Zahl ist eine Schätzung, keine Messung: Die Hinweise zur Methode sagen, wie sie entsteht.</translation>
     </message>
     <message>
-        <location line="-1023"/>
+        <location line="-1043"/>
         <source>%1 per node-hour</source>
         <translation>%1 pro Knotenstunde</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+636"/>
+        <location line="+654"/>
         <source>set in the scenario</source>
         <translation>im Szenario festgelegt</translation>
     </message>
     <message>
-        <location line="-721"/>
+        <location line="-739"/>
         <source>[%1]</source>
         <translation>[%1]</translation>
     </message>
@@ -2715,12 +2705,12 @@
         <translation>Spot</translation>
     </message>
     <message>
-        <location line="+607"/>
+        <location line="+625"/>
         <source>Share of nodes on spot</source>
         <translation>Anteil der Knoten auf Spot-Kapazität</translation>
     </message>
     <message>
-        <location line="-587"/>
+        <location line="-605"/>
         <source>%1 per GB-month</source>
         <translation>%1 pro GB-Monat</translation>
     </message>
@@ -2742,23 +2732,23 @@
     </message>
     <message>
         <location line="+6"/>
-        <location line="+570"/>
+        <location line="+588"/>
         <source>Egress</source>
         <translation>Ausgehender Datenverkehr</translation>
     </message>
     <message>
-        <location line="-569"/>
+        <location line="-587"/>
         <source>%1 per GB</source>
         <translation>%1 pro GB</translation>
     </message>
     <message>
-        <location line="+570"/>
+        <location line="+588"/>
         <source>Prices</source>
         <translation>Preise</translation>
     </message>
     <message>
-        <location line="-315"/>
-        <location line="+316"/>
+        <location line="-323"/>
+        <location line="+324"/>
         <source>Item</source>
         <translation>Posten</translation>
     </message>
@@ -2778,12 +2768,12 @@
         <translation>Quelle</translation>
     </message>
     <message>
-        <location line="+310"/>
+        <location line="+312"/>
         <source>Catalog of %1. %2</source>
         <translation>Katalog vom %1. %2</translation>
     </message>
     <message>
-        <location line="-304"/>
+        <location line="-306"/>
         <source>Charts</source>
         <translation>Diagramme</translation>
     </message>
@@ -2854,8 +2844,8 @@
         <translation>Sekunden pro Schritt</translation>
     </message>
     <message>
-        <location line="-385"/>
-        <location line="+385"/>
+        <location line="-393"/>
+        <location line="+393"/>
         <source>Share</source>
         <translation>Anteil</translation>
     </message>
@@ -2964,26 +2954,26 @@
     </message>
     <message>
         <location line="+27"/>
-        <location line="+61"/>
+        <location line="+62"/>
         <source>Layout</source>
         <translation>Aufteilung</translation>
     </message>
     <message>
-        <location line="-60"/>
+        <location line="-61"/>
         <location line="+37"/>
-        <location line="+24"/>
+        <location line="+25"/>
         <source>Time (expected)</source>
         <translation>Dauer (erwartet)</translation>
     </message>
     <message>
-        <location line="-60"/>
+        <location line="-61"/>
         <location line="+37"/>
-        <location line="+24"/>
+        <location line="+25"/>
         <source>MFU</source>
         <translation>MFU</translation>
     </message>
     <message>
-        <location line="-61"/>
+        <location line="-62"/>
         <source>Status</source>
         <translation>Status</translation>
     </message>
@@ -3028,12 +3018,12 @@
         <translation>Schnellere Aufteilungen auf diesem Cluster</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>The planner&apos;s fastest layouts for the same instance, node count and batch (Help &gt; Model and Sources &gt; The planner): tensor, pipeline, data, context and expert parallelism, ZeRO stage, micro-batch and recomputation searched.</source>
         <translation>Die schnellsten Aufteilungen des Planers für dieselbe Instanz, Knotenzahl und Batch-Größe (Hilfe &gt; Modell und Quellen &gt; The planner): Tensor-, Pipeline-, Daten-, Kontext- und Expertenparallelität, ZeRO-Stufe, Mikro-Batch und Neuberechnung durchsucht.</translation>
     </message>
     <message>
-        <location line="-676"/>
+        <location line="-695"/>
         <source>%1, sharded in groups of %2</source>
         <translation>%1, Sharding in Gruppen zu %2</translation>
     </message>
@@ -3043,12 +3033,42 @@
         <translation>%1 (%2 Schichten je Abschnitt)</translation>
     </message>
     <message>
-        <location line="+473"/>
+        <location line="+114"/>
+        <source>Range from model accuracy</source>
+        <translation>Bereich aus der Modellgenauigkeit</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Range from interruptions (p10 to p90)</source>
+        <translation>Bereich durch Unterbrechungen (p10 bis p90)</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Range from model accuracy: runs laid out like this one took up to %1 longer than estimated on published runs the model was not fitted to, never less.</source>
+        <translation>Bereich aus der Modellgenauigkeit: So aufgeteilte Läufe dauerten bei veröffentlichten Läufen, an die das Modell nicht angepasst wurde, bis zu %1 länger als geschätzt, nie kürzer.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Range from model accuracy: estimates like this one were off by up to %1 on published runs the model was not fitted to.</source>
+        <translation>Bereich aus der Modellgenauigkeit: Schätzungen wie diese lagen bei veröffentlichten Läufen, an die das Modell nicht angepasst wurde, um bis zu %1 daneben.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Range from interruptions: eight in ten of %1 simulated runs, with node failures, spot reclaims and restarts, end in it. More in section Accuracy.</source>
+        <translation>Bereich durch Unterbrechungen: Acht von zehn der %1 simulierten Läufe mit Knotenausfällen, Spot-Rückforderungen und Neustarts enden darin. Mehr im Abschnitt Genauigkeit.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Range from interruptions: eight in ten runs, with node failures, spot reclaims and restarts, end in it. More in section Accuracy.</source>
+        <translation>Bereich durch Unterbrechungen: Acht von zehn Läufen mit Knotenausfällen, Spot-Rückforderungen und Neustarts enden darin. Mehr im Abschnitt Genauigkeit.</translation>
+    </message>
+    <message>
+        <location line="+348"/>
         <source>Prices of %1</source>
         <translation>Preise von %1</translation>
     </message>
     <message>
-        <location line="+203"/>
+        <location line="+204"/>
         <source>Risk</source>
         <translation>Risiko</translation>
     </message>
@@ -3123,7 +3143,7 @@
         <translation>Erwartete Dauer und Kosten, wenn jede Eingangsgröße um %1 niedriger und höher ist, die größte Änderung zuerst: die Zahlen, die zuerst zu prüfen oder zu messen sind. Eine Unsicherheit wird nicht behauptet (Hilfe &gt; Modell und Quellen, Abschnitt 9.6).</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>Input</source>
         <translation>Eingangsgröße</translation>
     </message>
@@ -7493,13 +7513,28 @@ GB sind 10^9 Byte; GPU-Speicher wird in GiB (2^30 Byte) verkauft, und der Treibe
         <translation>MFU (Modell-FLOPs-Auslastung)</translation>
     </message>
     <message>
-        <location line="-241"/>
-        <location line="+302"/>
+        <location line="+40"/>
+        <source>%1 GPUs × %2 expected</source>
+        <translation>%1 GPUs × %2 erwartet</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1; energy %2 kWh</source>
+        <translation>%1; Energie %2 kWh</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1; energy unknown: the catalog gives this GPU no power draw</source>
+        <translation>%1; Energie unbekannt: der Katalog nennt für diese GPU keine Leistungsaufnahme</translation>
+    </message>
+    <message>
+        <location line="-286"/>
+        <location line="+306"/>
         <source>Memory per GPU</source>
         <translation>Speicher pro GPU</translation>
     </message>
     <message>
-        <location line="-174"/>
+        <location line="-178"/>
         <source> No published run like this one was measured: read the figures as up to +%1.</source>
         <translation> Kein veröffentlichter Lauf wie dieser wurde gemessen: lesen Sie die Zahlen als bis zu +%1.</translation>
     </message>
@@ -7594,12 +7629,7 @@ GB sind 10^9 Byte; GPU-Speicher wird in GiB (2^30 Byte) verkauft, und der Treibe
         <translation>%1 bis %2 (+%3)</translation>
     </message>
     <message>
-        <location line="+16"/>
-        <source>%1 GPUs × %2 expected; energy %3 kWh</source>
-        <translation>%1 GPUs × %2 erwartet; Energie %3 kWh</translation>
-    </message>
-    <message>
-        <location line="+4"/>
+        <location line="+24"/>
         <source>Model FLOPs (without recomputation) per GPU per second over the GPU&apos;s dense peak for the training precision: %1 TFLOP/s per GPU, %2 tokens/s per GPU. Attention scores count in full, as Megatron-LM and PaLM count them, although causal kernels compute half: at long sequences MFU can exceed the share of the peak the GPU really does.</source>
         <translation>Modell-FLOPs (ohne Neuberechnung) pro GPU und Sekunde, bezogen auf die dichte Spitzenleistung der GPU in der Trainingsgenauigkeit: %1 TFLOP/s pro GPU, %2 Tokens/s pro GPU. Attention-Scores zählen vollständig, wie Megatron-LM und PaLM sie zählen, obwohl kausale Kernels nur die Hälfte berechnen: bei langen Sequenzen kann die MFU den tatsächlich genutzten Anteil der Spitzenleistung übersteigen.</translation>
     </message>

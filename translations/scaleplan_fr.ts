@@ -1922,7 +1922,7 @@
         <translation>%1 sur %2 : ne tient pas</translation>
     </message>
     <message>
-        <location line="+219"/>
+        <location line="+229"/>
         <source>Summary</source>
         <translation>Synthèse</translation>
     </message>
@@ -1932,7 +1932,7 @@
         <translation>Aucune estimation : %1</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+11"/>
         <source>Training time (expected)</source>
         <translation>Durée d&apos;entraînement (prévue)</translation>
     </message>
@@ -1942,51 +1942,51 @@
         <translation>Durée d&apos;entraînement sans interruption</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <location line="+406"/>
+        <location line="+2"/>
+        <location line="+408"/>
         <location line="+37"/>
-        <location line="+25"/>
+        <location line="+26"/>
         <source>Cost (expected)</source>
         <translation>Coût (prévu)</translation>
     </message>
     <message>
-        <location line="-467"/>
-        <location line="+406"/>
+        <location line="-470"/>
+        <location line="+408"/>
         <location line="+37"/>
         <source>GPU-hours</source>
         <translation>Heures GPU</translation>
     </message>
     <message>
-        <location line="-442"/>
+        <location line="-444"/>
         <source>MFU (model FLOPs utilisation)</source>
         <translation>MFU (utilisation des FLOPs du modèle)</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+442"/>
+        <location line="+444"/>
         <source>Memory per GPU</source>
         <translation>Mémoire par GPU</translation>
     </message>
     <message>
-        <location line="-441"/>
-        <location line="+350"/>
+        <location line="-443"/>
+        <location line="+352"/>
         <source>Step time</source>
         <translation>Durée d&apos;un pas</translation>
     </message>
     <message>
-        <location line="-350"/>
-        <location line="+475"/>
+        <location line="-352"/>
+        <location line="+478"/>
         <source>%1 s</source>
         <translation>%1 s</translation>
     </message>
     <message>
-        <location line="-474"/>
-        <location line="+136"/>
+        <location line="-477"/>
+        <location line="+138"/>
         <source>Optimizer steps</source>
         <translation>Pas d&apos;optimisation</translation>
     </message>
     <message>
-        <location line="-135"/>
+        <location line="-137"/>
         <source>Throughput</source>
         <translation>Débit</translation>
     </message>
@@ -2002,23 +2002,23 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+395"/>
-        <location line="+133"/>
+        <location line="+397"/>
+        <location line="+135"/>
         <source>GPUs</source>
         <translation>GPU</translation>
     </message>
     <message>
-        <location line="-527"/>
+        <location line="-531"/>
         <source>Energy</source>
         <translation>Énergie</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>%1 kWh</source>
         <translation>%1 kWh</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Runs as planned</source>
         <translation>S&apos;exécute comme prévu</translation>
     </message>
@@ -2078,8 +2078,8 @@
         <translation>Têtes d&apos;attention (têtes clé/valeur)</translation>
     </message>
     <message>
-        <location line="-102"/>
-        <location line="+103"/>
+        <location line="-110"/>
+        <location line="+111"/>
         <location line="+26"/>
         <location line="+16"/>
         <source>%1 (%2)</source>
@@ -2206,13 +2206,13 @@
         <translation>Dropout (attention, caché)</translation>
     </message>
     <message>
-        <location line="-505"/>
-        <location line="+506"/>
+        <location line="-523"/>
+        <location line="+524"/>
         <source>%1, %2</source>
         <translation>%1, %2</translation>
     </message>
     <message>
-        <location line="-544"/>
+        <location line="-562"/>
         <source>undated</source>
         <translation>non daté</translation>
     </message>
@@ -2292,19 +2292,14 @@
         <translation>Le planificateur n&apos;a trouvé aucune répartition exécutable sur le même cluster.</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+35"/>
         <source>Time and cost</source>
         <translation>Durée et coût</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-16"/>
         <source>Expected</source>
         <translation>Prévu</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>Likely range (p10 to p90)</source>
-        <translation>Fourchette probable (p10 à p90)</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2312,7 +2307,7 @@
         <translation>Durée d&apos;entraînement</translation>
     </message>
     <message>
-        <location line="-5"/>
+        <location line="-7"/>
         <source>%1 to %2</source>
         <translation>%1 à %2</translation>
     </message>
@@ -2347,28 +2342,13 @@
         <translation>Sa répartition la moins chère coûte %1 de moins que celle-ci (%2 de moins), mais reste hors de l&apos;objectif : %3.</translation>
     </message>
     <message>
-        <location line="+28"/>
-        <location line="+62"/>
+        <location line="+29"/>
+        <location line="+71"/>
         <source>Cost</source>
         <translation>Coût</translation>
     </message>
     <message>
-        <location line="-57"/>
-        <source>Eight in ten of %1 simulated runs, with node failures, spot reclaims and restarts, end in this range. How far the model itself may be off: section Accuracy.</source>
-        <translation>Huit sur dix des %1 exécutions simulées, avec pannes de nœuds, reprises spot et redémarrages, se terminent dans cette fourchette. De combien le modèle lui-même peut se tromper : section Précision.</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>Eight in ten runs, with node failures, spot reclaims and restarts, end in this range. How far the model itself may be off: section Accuracy.</source>
-        <translation>Huit exécutions sur dix, avec pannes de nœuds, reprises spot et redémarrages, se terminent dans cette fourchette. De combien le modèle lui-même peut se tromper : section Précision.</translation>
-    </message>
-    <message>
-        <location line="+9"/>
-        <source>Estimates like this one were off by up to %1 on published runs the model was not fitted to: %2 to %3, %4 to %5.</source>
-        <translation>Des estimations semblables se sont écartées de jusqu&apos;à %1 sur des exécutions publiées auxquelles le modèle n&apos;a pas été ajusté : %2 à %3, %4 à %5.</translation>
-    </message>
-    <message>
-        <location line="+32"/>
+        <location line="-12"/>
         <source>Compute, on-demand</source>
         <translation>Calcul, à la demande</translation>
     </message>
@@ -2423,7 +2403,17 @@
         <translation>Prix des nœuds tels que définis dans le scénario, en dollars US ; d&apos;où vient chaque autre chiffre : Annexe : sources.</translation>
     </message>
     <message>
-        <location line="+39"/>
+        <location line="+17"/>
+        <source>%1 if it fit in GPU memory</source>
+        <translation>%1 s&apos;il tenait dans la mémoire GPU</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>unknown: the catalog gives this GPU no power draw</source>
+        <translation>inconnue : le catalogue ne donne pas la consommation de ce GPU</translation>
+    </message>
+    <message>
+        <location line="+10"/>
         <source>the price dates from %1, %2 months ago, and prices change: check it against a current quote</source>
         <translation>le prix date de %1, il y a %2 mois, et les prix changent : vérifiez-le avec un devis actuel</translation>
     </message>
@@ -2479,12 +2469,12 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+319"/>
+        <location line="+320"/>
         <source>Micro-batch</source>
         <translation>Micro-batch</translation>
     </message>
     <message>
-        <location line="-318"/>
+        <location line="-319"/>
         <source>Precision</source>
         <translation>Précision</translation>
     </message>
@@ -2511,12 +2501,12 @@
     </message>
     <message>
         <location line="+10"/>
-        <location line="+291"/>
+        <location line="+292"/>
         <source>Activation recomputation</source>
         <translation>Recalcul des activations</translation>
     </message>
     <message>
-        <location line="-290"/>
+        <location line="-291"/>
         <source>%1, %2 layers of each pipeline chunk</source>
         <translation>%1, %2 couches de chaque segment de pipeline</translation>
     </message>
@@ -2684,23 +2674,23 @@
         <translation>ne tient pas en mémoire GPU (%1 sur %2)</translation>
     </message>
     <message>
-        <location line="+347"/>
+        <location line="+349"/>
         <source>Prepared on %1 with %2 from the scenario &quot;%3&quot;. Every figure is an estimate, not a measurement: the method notes say how it is made.</source>
         <translation>Préparé le %1 avec %2 à partir du scénario « %3 ». Chaque chiffre est une estimation, non une mesure : les notes de méthode disent comment il est obtenu.</translation>
     </message>
     <message>
-        <location line="-1023"/>
+        <location line="-1043"/>
         <source>%1 per node-hour</source>
         <translation>%1 par heure de nœud</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+636"/>
+        <location line="+654"/>
         <source>set in the scenario</source>
         <translation>défini dans le scénario</translation>
     </message>
     <message>
-        <location line="-721"/>
+        <location line="-739"/>
         <source>[%1]</source>
         <translation>[%1]</translation>
     </message>
@@ -2715,12 +2705,12 @@
         <translation>Spot</translation>
     </message>
     <message>
-        <location line="+607"/>
+        <location line="+625"/>
         <source>Share of nodes on spot</source>
         <translation>Part des nœuds en capacité spot</translation>
     </message>
     <message>
-        <location line="-587"/>
+        <location line="-605"/>
         <source>%1 per GB-month</source>
         <translation>%1 par GB-mois</translation>
     </message>
@@ -2742,23 +2732,23 @@
     </message>
     <message>
         <location line="+6"/>
-        <location line="+570"/>
+        <location line="+588"/>
         <source>Egress</source>
         <translation>Trafic sortant</translation>
     </message>
     <message>
-        <location line="-569"/>
+        <location line="-587"/>
         <source>%1 per GB</source>
         <translation>%1 par GB</translation>
     </message>
     <message>
-        <location line="+570"/>
+        <location line="+588"/>
         <source>Prices</source>
         <translation>Prix</translation>
     </message>
     <message>
-        <location line="-315"/>
-        <location line="+316"/>
+        <location line="-323"/>
+        <location line="+324"/>
         <source>Item</source>
         <translation>Poste</translation>
     </message>
@@ -2778,12 +2768,12 @@
         <translation>Source</translation>
     </message>
     <message>
-        <location line="+310"/>
+        <location line="+312"/>
         <source>Catalog of %1. %2</source>
         <translation>Catalogue du %1. %2</translation>
     </message>
     <message>
-        <location line="-304"/>
+        <location line="-306"/>
         <source>Charts</source>
         <translation>Graphiques</translation>
     </message>
@@ -2854,8 +2844,8 @@
         <translation>Secondes par pas</translation>
     </message>
     <message>
-        <location line="-385"/>
-        <location line="+385"/>
+        <location line="-393"/>
+        <location line="+393"/>
         <source>Share</source>
         <translation>Part</translation>
     </message>
@@ -2964,26 +2954,26 @@
     </message>
     <message>
         <location line="+27"/>
-        <location line="+61"/>
+        <location line="+62"/>
         <source>Layout</source>
         <translation>Disposition</translation>
     </message>
     <message>
-        <location line="-60"/>
+        <location line="-61"/>
         <location line="+37"/>
-        <location line="+24"/>
+        <location line="+25"/>
         <source>Time (expected)</source>
         <translation>Durée (prévue)</translation>
     </message>
     <message>
-        <location line="-60"/>
+        <location line="-61"/>
         <location line="+37"/>
-        <location line="+24"/>
+        <location line="+25"/>
         <source>MFU</source>
         <translation>MFU</translation>
     </message>
     <message>
-        <location line="-61"/>
+        <location line="-62"/>
         <source>Status</source>
         <translation>Statut</translation>
     </message>
@@ -3028,12 +3018,12 @@
         <translation>Dispositions plus rapides sur ce cluster</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>The planner&apos;s fastest layouts for the same instance, node count and batch (Help &gt; Model and Sources &gt; The planner): tensor, pipeline, data, context and expert parallelism, ZeRO stage, micro-batch and recomputation searched.</source>
         <translation>Les dispositions les plus rapides du planificateur pour la même instance, le même nombre de nœuds et le même batch (Aide &gt; Modèle et sources &gt; The planner) : parallélisme de tenseurs, de pipeline, de données, de contexte et d’experts, étape ZeRO, micro-batch et recalcul explorés.</translation>
     </message>
     <message>
-        <location line="-676"/>
+        <location line="-695"/>
         <source>%1, sharded in groups of %2</source>
         <translation>%1, partitionné par groupes de %2</translation>
     </message>
@@ -3043,12 +3033,42 @@
         <translation>%1 (%2 couches par segment)</translation>
     </message>
     <message>
-        <location line="+473"/>
+        <location line="+114"/>
+        <source>Range from model accuracy</source>
+        <translation>Fourchette due à la précision du modèle</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Range from interruptions (p10 to p90)</source>
+        <translation>Fourchette due aux interruptions (p10 à p90)</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Range from model accuracy: runs laid out like this one took up to %1 longer than estimated on published runs the model was not fitted to, never less.</source>
+        <translation>Fourchette due à la précision du modèle : des exécutions disposées comme celle-ci ont duré jusqu&apos;à %1 de plus que l&apos;estimation sur des exécutions publiées auxquelles le modèle n&apos;a pas été ajusté, jamais moins.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Range from model accuracy: estimates like this one were off by up to %1 on published runs the model was not fitted to.</source>
+        <translation>Fourchette due à la précision du modèle : les estimations comme celle-ci se sont écartées de jusqu&apos;à %1 sur des exécutions publiées auxquelles le modèle n&apos;a pas été ajusté.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Range from interruptions: eight in ten of %1 simulated runs, with node failures, spot reclaims and restarts, end in it. More in section Accuracy.</source>
+        <translation>Fourchette due aux interruptions : huit sur dix des %1 exécutions simulées, avec pannes de nœuds, reprises spot et redémarrages, s&apos;y terminent. Plus dans la section Précision.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Range from interruptions: eight in ten runs, with node failures, spot reclaims and restarts, end in it. More in section Accuracy.</source>
+        <translation>Fourchette due aux interruptions : huit exécutions sur dix, avec pannes de nœuds, reprises spot et redémarrages, s&apos;y terminent. Plus dans la section Précision.</translation>
+    </message>
+    <message>
+        <location line="+348"/>
         <source>Prices of %1</source>
         <translation>Prix de %1</translation>
     </message>
     <message>
-        <location line="+203"/>
+        <location line="+204"/>
         <source>Risk</source>
         <translation>Risque</translation>
     </message>
@@ -3123,7 +3143,7 @@
         <translation>Durée prévue et coût avec chaque entrée %1 plus basse et plus haute, la plus grande variation d&apos;abord&#xa0;: les chiffres à vérifier ou à mesurer en premier. Aucune incertitude n&apos;est affirmée (Aide &gt; Modèle et sources, section 9.6).</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>Input</source>
         <translation>Entrée</translation>
     </message>
@@ -7493,13 +7513,28 @@ Les GB sont des 10^9 octets&#xa0;; la mémoire des GPU est vendue en GiB (2^30 o
         <translation>MFU (utilisation des FLOPs du modèle)</translation>
     </message>
     <message>
-        <location line="-241"/>
-        <location line="+302"/>
+        <location line="+40"/>
+        <source>%1 GPUs × %2 expected</source>
+        <translation>%1 GPU × %2 prévues</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1; energy %2 kWh</source>
+        <translation>%1 ; énergie %2 kWh</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1; energy unknown: the catalog gives this GPU no power draw</source>
+        <translation>%1 ; énergie inconnue : le catalogue ne donne pas la consommation de ce GPU</translation>
+    </message>
+    <message>
+        <location line="-286"/>
+        <location line="+306"/>
         <source>Memory per GPU</source>
         <translation>Mémoire par GPU</translation>
     </message>
     <message>
-        <location line="-174"/>
+        <location line="-178"/>
         <source> No published run like this one was measured: read the figures as up to +%1.</source>
         <translation> Aucun run publié comparable n&apos;a été mesuré : lisez les chiffres comme pouvant aller jusqu&apos;à +%1.</translation>
     </message>
@@ -7594,12 +7629,7 @@ Les GB sont des 10^9 octets&#xa0;; la mémoire des GPU est vendue en GiB (2^30 o
         <translation>%1 à %2 (+%3)</translation>
     </message>
     <message>
-        <location line="+16"/>
-        <source>%1 GPUs × %2 expected; energy %3 kWh</source>
-        <translation>%1 GPU × %2 prévues&#xa0;; énergie %3 kWh</translation>
-    </message>
-    <message>
-        <location line="+4"/>
+        <location line="+24"/>
         <source>Model FLOPs (without recomputation) per GPU per second over the GPU&apos;s dense peak for the training precision: %1 TFLOP/s per GPU, %2 tokens/s per GPU. Attention scores count in full, as Megatron-LM and PaLM count them, although causal kernels compute half: at long sequences MFU can exceed the share of the peak the GPU really does.</source>
         <translation>FLOPs du modèle (hors recalcul) par GPU et par seconde, rapportés au débit crête dense du GPU pour la précision d&apos;entraînement&#xa0;: %1 TFLOP/s par GPU, %2 tokens/s par GPU. Les scores d&apos;attention comptent en entier, comme les comptent Megatron-LM et PaLM, bien que les noyaux causaux n&apos;en calculent que la moitié&#xa0;: pour de longues séquences, la MFU peut dépasser la part de la crête réellement utilisée.</translation>
     </message>

@@ -1922,7 +1922,7 @@
         <translation>%1 / %2：収まりません</translation>
     </message>
     <message>
-        <location line="+219"/>
+        <location line="+229"/>
         <source>Summary</source>
         <translation>概要</translation>
     </message>
@@ -1932,7 +1932,7 @@
         <translation>見積もりできません：%1</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+11"/>
         <source>Training time (expected)</source>
         <translation>学習時間（予想）</translation>
     </message>
@@ -1942,51 +1942,51 @@
         <translation>中断なしの学習時間</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <location line="+406"/>
+        <location line="+2"/>
+        <location line="+408"/>
         <location line="+37"/>
-        <location line="+25"/>
+        <location line="+26"/>
         <source>Cost (expected)</source>
         <translation>コスト（予想）</translation>
     </message>
     <message>
-        <location line="-467"/>
-        <location line="+406"/>
+        <location line="-470"/>
+        <location line="+408"/>
         <location line="+37"/>
         <source>GPU-hours</source>
         <translation>GPU 時間</translation>
     </message>
     <message>
-        <location line="-442"/>
+        <location line="-444"/>
         <source>MFU (model FLOPs utilisation)</source>
         <translation>MFU（モデル FLOPs 使用率）</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+442"/>
+        <location line="+444"/>
         <source>Memory per GPU</source>
         <translation>GPU あたりのメモリ</translation>
     </message>
     <message>
-        <location line="-441"/>
-        <location line="+350"/>
+        <location line="-443"/>
+        <location line="+352"/>
         <source>Step time</source>
         <translation>ステップ時間</translation>
     </message>
     <message>
-        <location line="-350"/>
-        <location line="+475"/>
+        <location line="-352"/>
+        <location line="+478"/>
         <source>%1 s</source>
         <translation>%1 秒</translation>
     </message>
     <message>
-        <location line="-474"/>
-        <location line="+136"/>
+        <location line="-477"/>
+        <location line="+138"/>
         <source>Optimizer steps</source>
         <translation>オプティマイザステップ数</translation>
     </message>
     <message>
-        <location line="-135"/>
+        <location line="-137"/>
         <source>Throughput</source>
         <translation>スループット</translation>
     </message>
@@ -2002,23 +2002,23 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+395"/>
-        <location line="+133"/>
+        <location line="+397"/>
+        <location line="+135"/>
         <source>GPUs</source>
         <translation>GPU 数</translation>
     </message>
     <message>
-        <location line="-527"/>
+        <location line="-531"/>
         <source>Energy</source>
         <translation>エネルギー</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>%1 kWh</source>
         <translation>%1 kWh</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Runs as planned</source>
         <translation>計画どおりに実行可能</translation>
     </message>
@@ -2078,8 +2078,8 @@
         <translation>アテンションヘッド数（キー/バリューヘッド数）</translation>
     </message>
     <message>
-        <location line="-102"/>
-        <location line="+103"/>
+        <location line="-110"/>
+        <location line="+111"/>
         <location line="+26"/>
         <location line="+16"/>
         <source>%1 (%2)</source>
@@ -2206,13 +2206,13 @@
         <translation>Dropout（アテンション、隠れ層）</translation>
     </message>
     <message>
-        <location line="-505"/>
-        <location line="+506"/>
+        <location line="-523"/>
+        <location line="+524"/>
         <source>%1, %2</source>
         <translation>%1、%2</translation>
     </message>
     <message>
-        <location line="-544"/>
+        <location line="-562"/>
         <source>undated</source>
         <translation>日付なし</translation>
     </message>
@@ -2292,19 +2292,14 @@
         <translation>プランナーは同じクラスタで実行できる構成を見つけられませんでした。</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+35"/>
         <source>Time and cost</source>
         <translation>時間とコスト</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-16"/>
         <source>Expected</source>
         <translation>予想</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>Likely range (p10 to p90)</source>
-        <translation>想定範囲（p10〜p90）</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2312,7 +2307,7 @@
         <translation>学習時間</translation>
     </message>
     <message>
-        <location line="-5"/>
+        <location line="-7"/>
         <source>%1 to %2</source>
         <translation>%1〜%2</translation>
     </message>
@@ -2347,28 +2342,13 @@
         <translation>その最も安いレイアウトはこれより %1 安価（%2 少ない）ですが、目標には届きません：%3。</translation>
     </message>
     <message>
-        <location line="+28"/>
-        <location line="+62"/>
+        <location line="+29"/>
+        <location line="+71"/>
         <source>Cost</source>
         <translation>コスト</translation>
     </message>
     <message>
-        <location line="-57"/>
-        <source>Eight in ten of %1 simulated runs, with node failures, spot reclaims and restarts, end in this range. How far the model itself may be off: section Accuracy.</source>
-        <translation>ノード障害、スポットの回収、再起動を含む %1 回のシミュレーションのうち、10 回に 8 回がこの範囲で終わります。モデル自体の誤差の大きさ: 「精度」の節。</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>Eight in ten runs, with node failures, spot reclaims and restarts, end in this range. How far the model itself may be off: section Accuracy.</source>
-        <translation>ノード障害、スポットの回収、再起動を含む実行の 10 回に 8 回がこの範囲で終わります。モデル自体の誤差の大きさ: 「精度」の節。</translation>
-    </message>
-    <message>
-        <location line="+9"/>
-        <source>Estimates like this one were off by up to %1 on published runs the model was not fitted to: %2 to %3, %4 to %5.</source>
-        <translation>同様の見積もりは、モデルの調整に使っていない公開実行で最大 %1 ずれていました：%2～%3、%4～%5。</translation>
-    </message>
-    <message>
-        <location line="+32"/>
+        <location line="-12"/>
         <source>Compute, on-demand</source>
         <translation>計算、オンデマンド</translation>
     </message>
@@ -2423,7 +2403,17 @@
         <translation>ノード価格はシナリオでの設定、米ドル建て。その他の数値の出典: 付録：出典。</translation>
     </message>
     <message>
-        <location line="+39"/>
+        <location line="+17"/>
+        <source>%1 if it fit in GPU memory</source>
+        <translation>%1（GPU メモリに収まった場合）</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>unknown: the catalog gives this GPU no power draw</source>
+        <translation>不明: カタログにこの GPU の消費電力がありません</translation>
+    </message>
+    <message>
+        <location line="+10"/>
         <source>the price dates from %1, %2 months ago, and prices change: check it against a current quote</source>
         <translation>価格は %1（%2 か月前）のもので、価格は変わります。最新の見積もりと照合してください</translation>
     </message>
@@ -2479,12 +2469,12 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+319"/>
+        <location line="+320"/>
         <source>Micro-batch</source>
         <translation>マイクロバッチ</translation>
     </message>
     <message>
-        <location line="-318"/>
+        <location line="-319"/>
         <source>Precision</source>
         <translation>精度</translation>
     </message>
@@ -2511,12 +2501,12 @@
     </message>
     <message>
         <location line="+10"/>
-        <location line="+291"/>
+        <location line="+292"/>
         <source>Activation recomputation</source>
         <translation>アクティベーション再計算</translation>
     </message>
     <message>
-        <location line="-290"/>
+        <location line="-291"/>
         <source>%1, %2 layers of each pipeline chunk</source>
         <translation>%1、各パイプラインチャンクの %2 層</translation>
     </message>
@@ -2684,23 +2674,23 @@
         <translation>GPU メモリに収まりません（%2 中 %1）</translation>
     </message>
     <message>
-        <location line="+347"/>
+        <location line="+349"/>
         <source>Prepared on %1 with %2 from the scenario &quot;%3&quot;. Every figure is an estimate, not a measurement: the method notes say how it is made.</source>
         <translation>%1 に %2 でシナリオ「%3」から作成。すべての数値は測定ではなく見積もりです。求め方は「手法に関する注記」にあります。</translation>
     </message>
     <message>
-        <location line="-1023"/>
+        <location line="-1043"/>
         <source>%1 per node-hour</source>
         <translation>ノード時間あたり %1</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+636"/>
+        <location line="+654"/>
         <source>set in the scenario</source>
         <translation>シナリオで設定</translation>
     </message>
     <message>
-        <location line="-721"/>
+        <location line="-739"/>
         <source>[%1]</source>
         <translation>[%1]</translation>
     </message>
@@ -2715,12 +2705,12 @@
         <translation>スポット</translation>
     </message>
     <message>
-        <location line="+607"/>
+        <location line="+625"/>
         <source>Share of nodes on spot</source>
         <translation>スポット容量で稼働するノードの割合</translation>
     </message>
     <message>
-        <location line="-587"/>
+        <location line="-605"/>
         <source>%1 per GB-month</source>
         <translation>GB・月あたり %1</translation>
     </message>
@@ -2742,23 +2732,23 @@
     </message>
     <message>
         <location line="+6"/>
-        <location line="+570"/>
+        <location line="+588"/>
         <source>Egress</source>
         <translation>下りトラフィック</translation>
     </message>
     <message>
-        <location line="-569"/>
+        <location line="-587"/>
         <source>%1 per GB</source>
         <translation>GB あたり %1</translation>
     </message>
     <message>
-        <location line="+570"/>
+        <location line="+588"/>
         <source>Prices</source>
         <translation>価格</translation>
     </message>
     <message>
-        <location line="-315"/>
-        <location line="+316"/>
+        <location line="-323"/>
+        <location line="+324"/>
         <source>Item</source>
         <translation>項目</translation>
     </message>
@@ -2778,12 +2768,12 @@
         <translation>出典</translation>
     </message>
     <message>
-        <location line="+310"/>
+        <location line="+312"/>
         <source>Catalog of %1. %2</source>
         <translation>カタログの日付：%1。%2</translation>
     </message>
     <message>
-        <location line="-304"/>
+        <location line="-306"/>
         <source>Charts</source>
         <translation>グラフ</translation>
     </message>
@@ -2854,8 +2844,8 @@
         <translation>1 ステップあたりの秒数</translation>
     </message>
     <message>
-        <location line="-385"/>
-        <location line="+385"/>
+        <location line="-393"/>
+        <location line="+393"/>
         <source>Share</source>
         <translation>割合</translation>
     </message>
@@ -2964,26 +2954,26 @@
     </message>
     <message>
         <location line="+27"/>
-        <location line="+61"/>
+        <location line="+62"/>
         <source>Layout</source>
         <translation>構成</translation>
     </message>
     <message>
-        <location line="-60"/>
+        <location line="-61"/>
         <location line="+37"/>
-        <location line="+24"/>
+        <location line="+25"/>
         <source>Time (expected)</source>
         <translation>時間（予想）</translation>
     </message>
     <message>
-        <location line="-60"/>
+        <location line="-61"/>
         <location line="+37"/>
-        <location line="+24"/>
+        <location line="+25"/>
         <source>MFU</source>
         <translation>MFU</translation>
     </message>
     <message>
-        <location line="-61"/>
+        <location line="-62"/>
         <source>Status</source>
         <translation>状態</translation>
     </message>
@@ -3028,12 +3018,12 @@
         <translation>このクラスタでより高速な構成</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>The planner&apos;s fastest layouts for the same instance, node count and batch (Help &gt; Model and Sources &gt; The planner): tensor, pipeline, data, context and expert parallelism, ZeRO stage, micro-batch and recomputation searched.</source>
         <translation>同じインスタンス、ノード数、バッチでプランナーが見つけた最速の構成（ヘルプ &gt; モデルと出典 &gt; The planner）：テンソル並列、パイプライン並列、データ並列、コンテキスト並列、エキスパート並列、ZeRO ステージ、マイクロバッチ、再計算を探索しました。</translation>
     </message>
     <message>
-        <location line="-676"/>
+        <location line="-695"/>
         <source>%1, sharded in groups of %2</source>
         <translation>%1、%2 台ずつのグループでシャーディング</translation>
     </message>
@@ -3043,12 +3033,42 @@
         <translation>%1（チャンクあたり %2 層）</translation>
     </message>
     <message>
-        <location line="+473"/>
+        <location line="+114"/>
+        <source>Range from model accuracy</source>
+        <translation>モデル精度による範囲</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Range from interruptions (p10 to p90)</source>
+        <translation>中断による範囲（p10〜p90）</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Range from model accuracy: runs laid out like this one took up to %1 longer than estimated on published runs the model was not fitted to, never less.</source>
+        <translation>モデル精度による範囲: このような構成の実行は、モデルの当てはめに使っていない公開済みの実行で、推定より最大 %1 長くかかり、短くなったことはありません。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Range from model accuracy: estimates like this one were off by up to %1 on published runs the model was not fitted to.</source>
+        <translation>モデル精度による範囲: このような推定は、モデルの当てはめに使っていない公開済みの実行で最大 %1 ずれました。</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Range from interruptions: eight in ten of %1 simulated runs, with node failures, spot reclaims and restarts, end in it. More in section Accuracy.</source>
+        <translation>中断による範囲: ノード障害、スポットの回収、再起動を含む %1 回のシミュレーションのうち、10 回に 8 回がこの範囲で終わります。詳しくは「精度」の節。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Range from interruptions: eight in ten runs, with node failures, spot reclaims and restarts, end in it. More in section Accuracy.</source>
+        <translation>中断による範囲: ノード障害、スポットの回収、再起動を含む実行の 10 回に 8 回がこの範囲で終わります。詳しくは「精度」の節。</translation>
+    </message>
+    <message>
+        <location line="+348"/>
         <source>Prices of %1</source>
         <translation>%1 の価格</translation>
     </message>
     <message>
-        <location line="+203"/>
+        <location line="+204"/>
         <source>Risk</source>
         <translation>リスク</translation>
     </message>
@@ -3123,7 +3143,7 @@
         <translation>各入力を %1 低く、または高くしたときの予想時間とコスト（変化の大きい順）：最初に確認または測定すべき数値です。不確かさを示すものではありません（ヘルプ &gt; モデルと出典 第 9.6 節）。</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>Input</source>
         <translation>入力</translation>
     </message>
@@ -7490,13 +7510,28 @@ GB は 10^9 バイトです。GPU メモリは GiB（2^30 バイト）単位で�
         <translation>MFU（モデル FLOPs 使用率）</translation>
     </message>
     <message>
-        <location line="-241"/>
-        <location line="+302"/>
+        <location line="+40"/>
+        <source>%1 GPUs × %2 expected</source>
+        <translation>%1 GPU × 予想 %2</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1; energy %2 kWh</source>
+        <translation>%1、エネルギー %2 kWh</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1; energy unknown: the catalog gives this GPU no power draw</source>
+        <translation>%1、エネルギー不明: カタログにこの GPU の消費電力がありません</translation>
+    </message>
+    <message>
+        <location line="-286"/>
+        <location line="+306"/>
         <source>Memory per GPU</source>
         <translation>GPU あたりのメモリ</translation>
     </message>
     <message>
-        <location line="-174"/>
+        <location line="-178"/>
         <source> No published run like this one was measured: read the figures as up to +%1.</source>
         <translation> これに似た公開済みの実行は測定されていません: 数値は最大 +%1 と読んでください。</translation>
     </message>
@@ -7591,12 +7626,7 @@ GB は 10^9 バイトです。GPU メモリは GiB（2^30 バイト）単位で�
         <translation>%1～%2（+%3）</translation>
     </message>
     <message>
-        <location line="+16"/>
-        <source>%1 GPUs × %2 expected; energy %3 kWh</source>
-        <translation>%1 GPU × 予想 %2、エネルギー %3 kWh</translation>
-    </message>
-    <message>
-        <location line="+4"/>
+        <location line="+24"/>
         <source>Model FLOPs (without recomputation) per GPU per second over the GPU&apos;s dense peak for the training precision: %1 TFLOP/s per GPU, %2 tokens/s per GPU. Attention scores count in full, as Megatron-LM and PaLM count them, although causal kernels compute half: at long sequences MFU can exceed the share of the peak the GPU really does.</source>
         <translation>GPU 1 基・1 秒あたりのモデル FLOPs（再計算を除く）を、学習精度における GPU の密なピーク性能で割った値：GPU あたり %1 TFLOP/s、GPU あたり %2 トークン/s。アテンションスコアは Megatron-LM や PaLM と同様に全体を数えますが、因果的カーネルが計算するのはその半分です。長いシーケンスでは MFU が GPU の実際のピーク利用率を上回ることがあります。</translation>
     </message>

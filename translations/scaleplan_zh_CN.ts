@@ -1922,7 +1922,7 @@
         <translation>%1 / %2：放不下</translation>
     </message>
     <message>
-        <location line="+219"/>
+        <location line="+229"/>
         <source>Summary</source>
         <translation>摘要</translation>
     </message>
@@ -1932,7 +1932,7 @@
         <translation>无法估算：%1</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+11"/>
         <source>Training time (expected)</source>
         <translation>训练时间（预期）</translation>
     </message>
@@ -1942,51 +1942,51 @@
         <translation>无中断训练时间</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <location line="+406"/>
+        <location line="+2"/>
+        <location line="+408"/>
         <location line="+37"/>
-        <location line="+25"/>
+        <location line="+26"/>
         <source>Cost (expected)</source>
         <translation>成本（预期）</translation>
     </message>
     <message>
-        <location line="-467"/>
-        <location line="+406"/>
+        <location line="-470"/>
+        <location line="+408"/>
         <location line="+37"/>
         <source>GPU-hours</source>
         <translation>GPU 小时数</translation>
     </message>
     <message>
-        <location line="-442"/>
+        <location line="-444"/>
         <source>MFU (model FLOPs utilisation)</source>
         <translation>MFU（模型 FLOPs 利用率）</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+442"/>
+        <location line="+444"/>
         <source>Memory per GPU</source>
         <translation>每 GPU 显存</translation>
     </message>
     <message>
-        <location line="-441"/>
-        <location line="+350"/>
+        <location line="-443"/>
+        <location line="+352"/>
         <source>Step time</source>
         <translation>单步时间</translation>
     </message>
     <message>
-        <location line="-350"/>
-        <location line="+475"/>
+        <location line="-352"/>
+        <location line="+478"/>
         <source>%1 s</source>
         <translation>%1 秒</translation>
     </message>
     <message>
-        <location line="-474"/>
-        <location line="+136"/>
+        <location line="-477"/>
+        <location line="+138"/>
         <source>Optimizer steps</source>
         <translation>优化器步数</translation>
     </message>
     <message>
-        <location line="-135"/>
+        <location line="-137"/>
         <source>Throughput</source>
         <translation>吞吐量</translation>
     </message>
@@ -2002,23 +2002,23 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+395"/>
-        <location line="+133"/>
+        <location line="+397"/>
+        <location line="+135"/>
         <source>GPUs</source>
         <translation>GPU 数</translation>
     </message>
     <message>
-        <location line="-527"/>
+        <location line="-531"/>
         <source>Energy</source>
         <translation>能耗</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>%1 kWh</source>
         <translation>%1 kWh</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Runs as planned</source>
         <translation>可按计划运行</translation>
     </message>
@@ -2078,8 +2078,8 @@
         <translation>注意力头数（键/值头数）</translation>
     </message>
     <message>
-        <location line="-102"/>
-        <location line="+103"/>
+        <location line="-110"/>
+        <location line="+111"/>
         <location line="+26"/>
         <location line="+16"/>
         <source>%1 (%2)</source>
@@ -2206,13 +2206,13 @@
         <translation>Dropout（注意力，隐藏层）</translation>
     </message>
     <message>
-        <location line="-505"/>
-        <location line="+506"/>
+        <location line="-523"/>
+        <location line="+524"/>
         <source>%1, %2</source>
         <translation>%1，%2</translation>
     </message>
     <message>
-        <location line="-544"/>
+        <location line="-562"/>
         <source>undated</source>
         <translation>未注明日期</translation>
     </message>
@@ -2292,19 +2292,14 @@
         <translation>规划器在同一集群上没有找到可运行的布局。</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+35"/>
         <source>Time and cost</source>
         <translation>时间与成本</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-16"/>
         <source>Expected</source>
         <translation>预期</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>Likely range (p10 to p90)</source>
-        <translation>可能范围（p10 至 p90）</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2312,7 +2307,7 @@
         <translation>训练时间</translation>
     </message>
     <message>
-        <location line="-5"/>
+        <location line="-7"/>
         <source>%1 to %2</source>
         <translation>%1 至 %2</translation>
     </message>
@@ -2347,28 +2342,13 @@
         <translation>其最便宜的布局比当前便宜 %1（少 %2），但仍未达成目标：%3。</translation>
     </message>
     <message>
-        <location line="+28"/>
-        <location line="+62"/>
+        <location line="+29"/>
+        <location line="+71"/>
         <source>Cost</source>
         <translation>成本</translation>
     </message>
     <message>
-        <location line="-57"/>
-        <source>Eight in ten of %1 simulated runs, with node failures, spot reclaims and restarts, end in this range. How far the model itself may be off: section Accuracy.</source>
-        <translation>在 %1 次模拟运行中（含节点故障、竞价实例回收和重启），十次中有八次落在此范围内。模型本身可能的偏差：“准确度”一节。</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>Eight in ten runs, with node failures, spot reclaims and restarts, end in this range. How far the model itself may be off: section Accuracy.</source>
-        <translation>含节点故障、竞价实例回收和重启的运行中，十次有八次落在此范围内。模型本身可能的偏差：“准确度”一节。</translation>
-    </message>
-    <message>
-        <location line="+9"/>
-        <source>Estimates like this one were off by up to %1 on published runs the model was not fitted to: %2 to %3, %4 to %5.</source>
-        <translation>同类估算在未用于拟合模型的已发布运行上偏差最高达 %1：%2 至 %3，%4 至 %5。</translation>
-    </message>
-    <message>
-        <location line="+32"/>
+        <location line="-12"/>
         <source>Compute, on-demand</source>
         <translation>计算，按需</translation>
     </message>
@@ -2423,7 +2403,17 @@
         <translation>节点价格按场景设置，以美元计；其他数字的来源：附录：来源。</translation>
     </message>
     <message>
-        <location line="+39"/>
+        <location line="+17"/>
+        <source>%1 if it fit in GPU memory</source>
+        <translation>%1（若能放入 GPU 显存）</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>unknown: the catalog gives this GPU no power draw</source>
+        <translation>未知：目录未给出此 GPU 的功耗</translation>
+    </message>
+    <message>
+        <location line="+10"/>
         <source>the price dates from %1, %2 months ago, and prices change: check it against a current quote</source>
         <translation>该价格来自 %1（%2 个月前），价格会变动：请与当前报价核对</translation>
     </message>
@@ -2479,12 +2469,12 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+319"/>
+        <location line="+320"/>
         <source>Micro-batch</source>
         <translation>微批次</translation>
     </message>
     <message>
-        <location line="-318"/>
+        <location line="-319"/>
         <source>Precision</source>
         <translation>精度</translation>
     </message>
@@ -2511,12 +2501,12 @@
     </message>
     <message>
         <location line="+10"/>
-        <location line="+291"/>
+        <location line="+292"/>
         <source>Activation recomputation</source>
         <translation>激活重计算</translation>
     </message>
     <message>
-        <location line="-290"/>
+        <location line="-291"/>
         <source>%1, %2 layers of each pipeline chunk</source>
         <translation>%1，每个流水线分块 %2 层</translation>
     </message>
@@ -2684,23 +2674,23 @@
         <translation>GPU 显存放不下（需要 %1，共 %2）</translation>
     </message>
     <message>
-        <location line="+347"/>
+        <location line="+349"/>
         <source>Prepared on %1 with %2 from the scenario &quot;%3&quot;. Every figure is an estimate, not a measurement: the method notes say how it is made.</source>
         <translation>于 %1 使用 %2 根据场景“%3”生成。所有数字均为估算而非测量：其计算方法见“方法说明”。</translation>
     </message>
     <message>
-        <location line="-1023"/>
+        <location line="-1043"/>
         <source>%1 per node-hour</source>
         <translation>每节点小时 %1</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+636"/>
+        <location line="+654"/>
         <source>set in the scenario</source>
         <translation>在场景中设置</translation>
     </message>
     <message>
-        <location line="-721"/>
+        <location line="-739"/>
         <source>[%1]</source>
         <translation>[%1]</translation>
     </message>
@@ -2715,12 +2705,12 @@
         <translation>竞价</translation>
     </message>
     <message>
-        <location line="+607"/>
+        <location line="+625"/>
         <source>Share of nodes on spot</source>
         <translation>使用竞价容量的节点占比</translation>
     </message>
     <message>
-        <location line="-587"/>
+        <location line="-605"/>
         <source>%1 per GB-month</source>
         <translation>每 GB 每月 %1</translation>
     </message>
@@ -2742,23 +2732,23 @@
     </message>
     <message>
         <location line="+6"/>
-        <location line="+570"/>
+        <location line="+588"/>
         <source>Egress</source>
         <translation>出站流量</translation>
     </message>
     <message>
-        <location line="-569"/>
+        <location line="-587"/>
         <source>%1 per GB</source>
         <translation>每 GB %1</translation>
     </message>
     <message>
-        <location line="+570"/>
+        <location line="+588"/>
         <source>Prices</source>
         <translation>价格</translation>
     </message>
     <message>
-        <location line="-315"/>
-        <location line="+316"/>
+        <location line="-323"/>
+        <location line="+324"/>
         <source>Item</source>
         <translation>项目</translation>
     </message>
@@ -2778,12 +2768,12 @@
         <translation>来源</translation>
     </message>
     <message>
-        <location line="+310"/>
+        <location line="+312"/>
         <source>Catalog of %1. %2</source>
         <translation>目录日期：%1。%2</translation>
     </message>
     <message>
-        <location line="-304"/>
+        <location line="-306"/>
         <source>Charts</source>
         <translation>图表</translation>
     </message>
@@ -2854,8 +2844,8 @@
         <translation>每步秒数</translation>
     </message>
     <message>
-        <location line="-385"/>
-        <location line="+385"/>
+        <location line="-393"/>
+        <location line="+393"/>
         <source>Share</source>
         <translation>占比</translation>
     </message>
@@ -2964,26 +2954,26 @@
     </message>
     <message>
         <location line="+27"/>
-        <location line="+61"/>
+        <location line="+62"/>
         <source>Layout</source>
         <translation>布局</translation>
     </message>
     <message>
-        <location line="-60"/>
+        <location line="-61"/>
         <location line="+37"/>
-        <location line="+24"/>
+        <location line="+25"/>
         <source>Time (expected)</source>
         <translation>时间（预期）</translation>
     </message>
     <message>
-        <location line="-60"/>
+        <location line="-61"/>
         <location line="+37"/>
-        <location line="+24"/>
+        <location line="+25"/>
         <source>MFU</source>
         <translation>MFU</translation>
     </message>
     <message>
-        <location line="-61"/>
+        <location line="-62"/>
         <source>Status</source>
         <translation>状态</translation>
     </message>
@@ -3028,12 +3018,12 @@
         <translation>此集群上更快的布局</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>The planner&apos;s fastest layouts for the same instance, node count and batch (Help &gt; Model and Sources &gt; The planner): tensor, pipeline, data, context and expert parallelism, ZeRO stage, micro-batch and recomputation searched.</source>
         <translation>规划器在相同实例、节点数和批次下找到的最快布局（帮助 &gt; 模型与来源 &gt; The planner）：搜索了张量并行、流水线并行、数据并行、上下文并行和专家并行、ZeRO 阶段、微批次和重计算。</translation>
     </message>
     <message>
-        <location line="-676"/>
+        <location line="-695"/>
         <source>%1, sharded in groups of %2</source>
         <translation>%1，每 %2 个为一组分片</translation>
     </message>
@@ -3043,12 +3033,42 @@
         <translation>%1（每块 %2 层）</translation>
     </message>
     <message>
-        <location line="+473"/>
+        <location line="+114"/>
+        <source>Range from model accuracy</source>
+        <translation>模型准确度范围</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Range from interruptions (p10 to p90)</source>
+        <translation>中断导致的范围（p10 至 p90）</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Range from model accuracy: runs laid out like this one took up to %1 longer than estimated on published runs the model was not fitted to, never less.</source>
+        <translation>模型准确度范围：在未用于拟合模型的已发表运行中，这样布局的运行比估算最多长 %1，从未更短。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Range from model accuracy: estimates like this one were off by up to %1 on published runs the model was not fitted to.</source>
+        <translation>模型准确度范围：在未用于拟合模型的已发表运行中，此类估算的偏差最多为 %1。</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Range from interruptions: eight in ten of %1 simulated runs, with node failures, spot reclaims and restarts, end in it. More in section Accuracy.</source>
+        <translation>中断导致的范围：在 %1 次模拟运行中（含节点故障、竞价实例回收和重启），十次中有八次落在其中。详见“准确度”一节。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Range from interruptions: eight in ten runs, with node failures, spot reclaims and restarts, end in it. More in section Accuracy.</source>
+        <translation>中断导致的范围：含节点故障、竞价实例回收和重启的运行中，十次有八次落在其中。详见“准确度”一节。</translation>
+    </message>
+    <message>
+        <location line="+348"/>
         <source>Prices of %1</source>
         <translation>%1 的价格</translation>
     </message>
     <message>
-        <location line="+203"/>
+        <location line="+204"/>
         <source>Risk</source>
         <translation>风险</translation>
     </message>
@@ -3123,7 +3143,7 @@
         <translation>每个输入降低和提高 %1 时的预期时间和成本（变化最大者在前）：应首先核对或测量的数值。不表示不确定度（帮助 &gt; 模型与来源 第 9.6 节）。</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>Input</source>
         <translation>输入</translation>
     </message>
@@ -7490,13 +7510,28 @@ GB 为 10^9 字节；GPU 显存按 GiB（2^30 字节）出售，驱动保留其�
         <translation>MFU（模型 FLOPs 利用率）</translation>
     </message>
     <message>
-        <location line="-241"/>
-        <location line="+302"/>
+        <location line="+40"/>
+        <source>%1 GPUs × %2 expected</source>
+        <translation>%1 个 GPU × 预期 %2</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1; energy %2 kWh</source>
+        <translation>%1；能耗 %2 kWh</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1; energy unknown: the catalog gives this GPU no power draw</source>
+        <translation>%1；能耗未知：目录未给出此 GPU 的功耗</translation>
+    </message>
+    <message>
+        <location line="-286"/>
+        <location line="+306"/>
         <source>Memory per GPU</source>
         <translation>每 GPU 显存</translation>
     </message>
     <message>
-        <location line="-174"/>
+        <location line="-178"/>
         <source> No published run like this one was measured: read the figures as up to +%1.</source>
         <translation>没有测量过与此类似的已发表运行：请按最多 +%1 理解这些数字。</translation>
     </message>
@@ -7591,12 +7626,7 @@ GB 为 10^9 字节；GPU 显存按 GiB（2^30 字节）出售，驱动保留其�
         <translation>%1 至 %2（+%3）</translation>
     </message>
     <message>
-        <location line="+16"/>
-        <source>%1 GPUs × %2 expected; energy %3 kWh</source>
-        <translation>%1 个 GPU × 预期 %2；能耗 %3 kWh</translation>
-    </message>
-    <message>
-        <location line="+4"/>
+        <location line="+24"/>
         <source>Model FLOPs (without recomputation) per GPU per second over the GPU&apos;s dense peak for the training precision: %1 TFLOP/s per GPU, %2 tokens/s per GPU. Attention scores count in full, as Megatron-LM and PaLM count them, although causal kernels compute half: at long sequences MFU can exceed the share of the peak the GPU really does.</source>
         <translation>每个 GPU 每秒的模型 FLOPs（不含重计算）与该 GPU 在训练精度下的稠密峰值之比：每 GPU %1 TFLOP/s，每 GPU %2 token/s。注意力分数按完整矩阵计数（与 Megatron-LM 和 PaLM 相同），而因果内核只计算一半：在长序列下，MFU 可能高于 GPU 实际达到的峰值占比。</translation>
     </message>

@@ -172,8 +172,11 @@ void checkResult(const QJsonObject &r)
                     QStringLiteral("tokens_per_s"), QStringLiteral("tokens_per_s_per_gpu"),
                     QStringLiteral("samples_per_s"), QStringLiteral("model_tflops_per_gpu"),
                     QStringLiteral("mfu"), QStringLiteral("training_time_h"),
-                    QStringLiteral("expected_time_h"), QStringLiteral("gpu_hours"),
-                    QStringLiteral("energy_kwh")});
+                    QStringLiteral("expected_time_h"), QStringLiteral("gpu_hours")});
+    // Energy: a finite number, or null where the catalog gives the GPU no power (the A10G).
+    const QJsonValue energy = r.value(QLatin1String("energy_kwh"));
+    QVERIFY2(energy.isNull() || (energy.isDouble() && std::isfinite(energy.toDouble())),
+             "energy_kwh");
     const QJsonObject breakdown = requireObject(QStringLiteral("step_breakdown_s"));
     const QStringList parts{QStringLiteral("compute"),         QStringLiteral("recompute"),
                             QStringLiteral("tp_comm"),         QStringLiteral("pp_comm"),

@@ -33,6 +33,7 @@ private slots:
     void textKeepsSmallFiguresSignificant();
     void reservationSaysWhatItsTermBills();
     void spotWithoutASpotPriceSaysSo();
+    void energyFollowsBoardPowerOrIsUnknown();
 };
 
 void TestEstimate::bertLargeMatchesNvidiaPhaseOne_data()
@@ -263,6 +264,30 @@ void TestEstimate::spotWithoutASpotPriceSaysSo()
     QVERIFY(!warns(onSpot("nebius/gpu-h200-sxm_8gpu-128vcpu-1600gb",
                           R"(, "spot_price_per_node_hour_usd": 20)")));
     QVERIFY(!warns(onSpot("aws/p5.48xlarge", "")));
+}
+
+void TestEstimate::energyFollowsBoardPowerOrIsUnknown()
+{
+    const auto on = [](const char *instance) {
+        return estimate(scenarioFromJson(std::string(R"({"format": "scaleplan.scenario",
+            "version": 1, "model": {"preset": "llama3-8b"}, "training": {"tokens": 1e10,
+            "global_batch": 64}, "cluster": {"instance": ")")
+                                         + instance + R"(", "nodes": 2}})"),
+                        builtinCatalog());
+    };
+    // Board power times GPUs times the expected time: 700 W for each of p5's 16 H100s.
+    const Result p5 = on("aws/p5.48xlarge");
+    QVERIFY(p5.energyKwh.has_value());
+    QCOMPARE(*p5.energyKwh, 0.7 * 16 * p5.expectedTimeH);
+    // The catalog gives the A10G of g5 no power: energy unknown, not 0 kWh, in every output.
+    const Result g5 = on("aws/g5.48xlarge");
+    QVERIFY(!g5.energyKwh.has_value());
+    QVERIFY(nlohmann::json::parse(resultToJson(g5))["energy_kwh"].is_null());
+    const Scenario scenario = scenarioFromJson(R"({"format": "scaleplan.scenario", "version": 1,
+        "model": {"preset": "llama3-8b"}, "training": {"tokens": 1e10, "global_batch": 64},
+        "cluster": {"instance": "aws/g5.48xlarge", "nodes": 2}})");
+    const std::string text = resultToText(scenario, g5);
+    QVERIFY2(text.find("energy: unknown") != std::string::npos, text.c_str());
 }
 
 QTEST_APPLESS_MAIN(TestEstimate)

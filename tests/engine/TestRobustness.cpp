@@ -28,6 +28,7 @@
 #include <cmath>
 #include <random>
 #include <regex>
+#include <set>
 #include <string>
 #include <vector>
 
@@ -334,8 +335,12 @@ bool layerPatternsParse(const std::string &script)
 /// The JSON path of the first null in \p document (how nlohmann_json writes NaN), or "".
 std::string firstNull(const json &document, const std::string &at = {})
 {
+    // The nulls the result format documents: no energy without the GPU's power, no budget
+    // verdict without the nodes' price.
+    static const std::set<std::string> documented{"/energy_kwh", "/goal/meets_budget",
+                                                  "/goal/budget_margin_usd"};
     if (document.is_null())
-        return at.empty() ? "/" : at;
+        return documented.count(at) != 0 ? std::string() : at.empty() ? "/" : at;
     if (document.is_structured()) {
         for (const auto &[key, value] : document.items()) {
             const std::string found = firstNull(value, at + "/" + key);
@@ -362,7 +367,7 @@ QString resultProblem(const Result &r)
                                          r.expectedTimeH,
                                          r.gpuHours,
                                          r.costUsd.total,
-                                         r.energyKwh,
+                                         r.energyKwh.value_or(0.0),
                                          r.risk.checkpointIntervalH,
                                          r.risk.checkpointWriteS,
                                          r.risk.p10TimeH,

@@ -143,7 +143,7 @@ std::vector<std::pair<const char *, double>> resultNumbers(const Result &r)
             {"cost_usd.storage", r.costUsd.storage},
             {"cost_usd.network", r.costUsd.network},
             {"cost_usd.total", r.costUsd.total},
-            {"energy_kwh", r.energyKwh},
+            {"energy_kwh", r.energyKwh.value_or(0.0)},
             {"risk.checkpoint_interval_h", k.checkpointIntervalH},
             {"risk.checkpoint_write_s", k.checkpointWriteS},
             {"risk.interruptions_per_hour", k.interruptionsPerHour},

@@ -585,9 +585,13 @@ void SummaryCards::updateCards()
     m_cost->setValue(formatUsd(r.costUsd.total), costColor);
     m_cost->setToolTip(costTooltip(r, priceOrigin(m_document->scenario(), m_document->catalog())));
     m_gpuHours->setValue(formatCount(r.gpuHours), r.feasible ? QString() : muted);
-    m_gpuHours->setToolTip(tr("%1 GPUs × %2 expected; energy %3 kWh")
-                               .arg(formatCount(static_cast<double>(r.gpus)),
-                                    formatHours(r.expectedTimeH), formatCount(r.energyKwh)));
+    const QString gpuHoursTip
+        = tr("%1 GPUs × %2 expected")
+              .arg(formatCount(static_cast<double>(r.gpus)), formatHours(r.expectedTimeH));
+    m_gpuHours->setToolTip(
+        r.energyKwh
+            ? tr("%1; energy %2 kWh").arg(gpuHoursTip, formatCount(*r.energyKwh))
+            : tr("%1; energy unknown: the catalog gives this GPU no power draw").arg(gpuHoursTip));
     m_mfu->setValue(formatPercent(r.mfu), r.feasible ? QString() : muted);
     m_mfu->setToolTip(tr("Model FLOPs (without recomputation) per GPU per second over the "
                          "GPU's dense peak for the training precision: %1 TFLOP/s per GPU, "

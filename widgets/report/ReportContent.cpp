@@ -411,37 +411,47 @@ void addAtAGlance(Builder &out, const Result &r, const Scenario &s, const Catalo
         const auto range = [](const QString &low, const QString &high) {
             return low == high ? low : ReportTexts::tr("%1 to %2").arg(low, high);
         };
-        out.table(
-            ReportTexts::tr("Time and cost"),
-            {QString(), ReportTexts::tr("Expected"), ReportTexts::tr("Likely range (p10 to p90)")},
-            {{ReportTexts::tr("Training time"), formatHours(r.expectedTimeH),
-              range(formatHours(k.p10TimeH), formatHours(k.p90TimeH))},
-             {ReportTexts::tr("Cost"), formatUsd(r.costUsd.total),
-              range(formatUsd(k.p10CostUsd), formatUsd(k.p90CostUsd))}},
-            {1, 2});
-        QString rangeNote
-            = k.trials > 0
-                  ? ReportTexts::tr("Eight in ten of %1 simulated runs, with node failures, "
-                                    "spot reclaims and restarts, end in this range. How far "
-                                    "the model itself may be off: section Accuracy.")
-                        .arg(formatCount(double(k.trials)))
-                  : ReportTexts::tr("Eight in ten runs, with node failures, spot reclaims and "
-                                    "restarts, end in this range. How far the model itself "
-                                    "may be off: section Accuracy.");
-        // The model's own uncertainty, beside the simulated one: a reader of page 1 alone
-        // sees both.
-        if (const double band = r.accuracy.bandPct / 100; band > 0) {
-            const AccuracyFactors factors = accuracyFactors(r.accuracy);
-            rangeNote
-                += QLatin1Char(' ')
-                   + ReportTexts::tr("Estimates like this one were off by up to %1 on "
-                                     "published runs the model was not fitted to: "
-                                     "%2 to %3, %4 to %5.")
-                         .arg(formatPercent(band, 0), formatHours(r.expectedTimeH * factors.low),
-                              formatHours(r.expectedTimeH * factors.high),
-                              formatUsd(r.costUsd.total * factors.low),
-                              formatUsd(r.costUsd.total * factors.high));
+        // Two ranges, each named for what it covers: how far the model may be off (the
+        // window's range under its cards), then the spread interruptions add.
+        const double band = r.accuracy.bandPct / 100;
+        const AccuracyFactors factors = accuracyFactors(r.accuracy);
+        QStringList header{QString(), ReportTexts::tr("Expected")};
+        QList<QStringList> ranges{{ReportTexts::tr("Training time"), formatHours(r.expectedTimeH)},
+                                  {ReportTexts::tr("Cost"), formatUsd(r.costUsd.total)}};
+        QList<int> figures{1};
+        if (band > 0) {
+            header << ReportTexts::tr("Range from model accuracy");
+            ranges[0] << range(formatHours(r.expectedTimeH * factors.low),
+                               formatHours(r.expectedTimeH * factors.high));
+            ranges[1] << range(formatUsd(r.costUsd.total * factors.low),
+                               formatUsd(r.costUsd.total * factors.high));
+            figures << 2;
         }
+        header << ReportTexts::tr("Range from interruptions (p10 to p90)");
+        ranges[0] << range(formatHours(k.p10TimeH), formatHours(k.p90TimeH));
+        ranges[1] << range(formatUsd(k.p10CostUsd), formatUsd(k.p90CostUsd));
+        figures << int(header.size()) - 1;
+        out.table(ReportTexts::tr("Time and cost"), header, ranges, figures);
+        QString rangeNote;
+        if (band > 0)
+            rangeNote = (factors.oneSided
+                             ? ReportTexts::tr("Range from model accuracy: runs laid out like "
+                                               "this one took up to %1 longer than estimated "
+                                               "on published runs the model was not fitted to, "
+                                               "never less.")
+                             : ReportTexts::tr("Range from model accuracy: estimates like this "
+                                               "one were off by up to %1 on published runs the "
+                                               "model was not fitted to."))
+                            .arg(formatPercent(band, 0))
+                        + QLatin1Char(' ');
+        rangeNote += k.trials > 0
+                         ? ReportTexts::tr("Range from interruptions: eight in ten of %1 "
+                                           "simulated runs, with node failures, spot reclaims "
+                                           "and restarts, end in it. More in section Accuracy.")
+                               .arg(formatCount(double(k.trials)))
+                         : ReportTexts::tr("Range from interruptions: eight in ten runs, with "
+                                           "node failures, spot reclaims and restarts, end in "
+                                           "it. More in section Accuracy.");
         out.note(rangeNote);
 
         // The compute cost split as estimate() blends it: the non-spot nodes at their price,
@@ -504,12 +514,18 @@ void addSummary(Builder &out, const ReportContent &content, const ReportInput &i
         return;
     }
     const Result &r = *content.result;
+    // A layout that does not fit in GPU memory never runs: its time and cost are what it
+    // would take, which a reader must not take for a quote.
+    const auto ifItFit = [&r](const QString &figure) {
+        return r.feasible ? figure : ReportTexts::tr("%1 if it fit in GPU memory").arg(figure);
+    };
     out.figures(
         QString(),
-        {{ReportTexts::tr("Training time (expected)"), formatHours(r.expectedTimeH)},
-         {ReportTexts::tr("Training time without interruptions"), formatHours(r.trainingTimeH)},
-         {ReportTexts::tr("Cost (expected)"), formatUsd(r.costUsd.total)},
-         {ReportTexts::tr("GPU-hours"), formatCount(r.gpuHours)},
+        {{ReportTexts::tr("Training time (expected)"), ifItFit(formatHours(r.expectedTimeH))},
+         {ReportTexts::tr("Training time without interruptions"),
+          ifItFit(formatHours(r.trainingTimeH))},
+         {ReportTexts::tr("Cost (expected)"), ifItFit(formatUsd(r.costUsd.total))},
+         {ReportTexts::tr("GPU-hours"), ifItFit(formatCount(r.gpuHours))},
          {ReportTexts::tr("MFU (model FLOPs utilisation)"), formatPercent(r.mfu)},
          {ReportTexts::tr("Memory per GPU"), memoryFitText(r.memoryGb)},
          {ReportTexts::tr("Step time"), ReportTexts::tr("%1 s").arg(formatNumber(r.stepTimeS))},
@@ -519,7 +535,9 @@ void addSummary(Builder &out, const ReportContent &content, const ReportInput &i
               .arg(formatCount(r.tokensPerS), formatCount(r.tokensPerSPerGpu))},
          {ReportTexts::tr("Layout (tp × pp × dp, ZeRO)"), layoutText(r.parallel)},
          {ReportTexts::tr("GPUs"), formatCount(static_cast<double>(r.gpus))},
-         {ReportTexts::tr("Energy"), ReportTexts::tr("%1 kWh").arg(formatCount(r.energyKwh))},
+         {ReportTexts::tr("Energy"),
+          r.energyKwh ? ReportTexts::tr("%1 kWh").arg(formatCount(*r.energyKwh))
+                      : ReportTexts::tr("unknown: the catalog gives this GPU no power draw")},
          {ReportTexts::tr("Runs as planned"),
           r.feasible ? ReportTexts::tr("yes") : ReportTexts::tr("no")}});
     for (const engine::Diagnostic &d : r.issues) {

@@ -72,6 +72,11 @@ CsvWriter &CsvWriter::number(double value)
     return *this;
 }
 
+CsvWriter &CsvWriter::number(const std::optional<double> &value)
+{
+    return value ? number(*value) : empty();
+}
+
 CsvWriter &CsvWriter::integer(std::int64_t value)
 {
     append(std::to_string(value));

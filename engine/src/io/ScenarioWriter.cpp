@@ -409,7 +409,7 @@ std::string resultToJson(const Result &r)
                      {"storage", finite(r.costUsd.storage)},
                      {"network", finite(r.costUsd.network)},
                      {"total", finite(r.costUsd.total)}};
-    j["energy_kwh"] = finite(r.energyKwh);
+    j["energy_kwh"] = r.energyKwh ? json(finite(*r.energyKwh)) : json(nullptr);
     const RiskSummary &k = r.risk;
     j["risk"] = {{"checkpoint_interval_h", finite(k.checkpointIntervalH)},
                  {"checkpoint_write_s", finite(k.checkpointWriteS)},
@@ -499,7 +499,10 @@ std::string resultToText(const Scenario &s, const Result &r)
     line("expected time", r.expectedTimeH, "h", 1);
     line("GPU-hours", r.gpuHours, "", 0);
     line("cost", r.costUsd.total, "USD", 0);
-    line("energy", r.energyKwh, "kWh", 0);
+    if (r.energyKwh)
+        line("energy", *r.energyKwh, "kWh", 0);
+    else
+        out << "  energy: unknown, the catalog gives the GPU no power (tdp_w)\n";
     line("checkpoint interval", r.risk.checkpointIntervalH, "h", 2);
     if (r.goal && r.goal->budgetUsd && !r.goal->budgetKnown)
         out << "  budget: unknown, the nodes have no price (set "

@@ -30,11 +30,12 @@ void sanitize(Result &result)
         if (!std::isfinite(v))
             v = 0.0;
     };
-    for (double *v :
-         {&result.stepTimeS, &result.steps, &result.tokensPerS, &result.tokensPerSPerGpu,
-          &result.samplesPerS, &result.modelTflopsPerGpu, &result.mfu, &result.trainingTimeH,
-          &result.expectedTimeH, &result.gpuHours, &result.energyKwh})
+    for (double *v : {&result.stepTimeS, &result.steps, &result.tokensPerS,
+                      &result.tokensPerSPerGpu, &result.samplesPerS, &result.modelTflopsPerGpu,
+                      &result.mfu, &result.trainingTimeH, &result.expectedTimeH, &result.gpuHours})
         fix(*v);
+    if (result.energyKwh)
+        fix(*result.energyKwh);
     StepBreakdown &s = result.stepBreakdown;
     for (double *v : {&s.compute, &s.recompute, &s.tpComm, &s.cpComm, &s.epComm, &s.ppComm,
                       &s.dpCommExposed, &s.bubble, &s.optimizer, &s.other, &s.hostWait})

@@ -192,7 +192,8 @@ void fillTotals(const Scenario &scenario, const Catalog &catalog, const System &
     result.costUsd.network = scenario.pricing.egressGb * catalog.egressUsdPerGb(system.provider);
     result.costUsd.total = result.costUsd.compute + result.costUsd.storage + result.costUsd.network;
     addCommitmentTerm(scenario, system, nodes, spotShare, result);
-    result.energyKwh = system.gpu->tdpW * gpus * result.expectedTimeH / 1000.0;
+    if (system.gpu->tdpW > 0)
+        result.energyKwh = system.gpu->tdpW * gpus * result.expectedTimeH / 1000.0;
 
     // Risk: interruptions are Poisson with mean rate x time; p50/p90 of the count by the
     // normal approximation, each costing lostPerInterruption.

@@ -14,6 +14,7 @@
 /// unchanged.
 
 #include <cstdint>
+#include <optional>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -38,6 +39,7 @@ public:
 
     CsvWriter &text(std::string_view value);
     CsvWriter &number(double value);
+    CsvWriter &number(const std::optional<double> &value); ///< empty where there is none
     CsvWriter &integer(std::int64_t value);
     CsvWriter &boolean(bool value); ///< `true` / `false`
     CsvWriter &empty();             ///< an empty field (value not applicable)

@@ -174,7 +174,9 @@ struct Result
     double expectedTimeH = 0; ///< with checkpoints, failures, reclaims and restarts
     double gpuHours = 0;
     CostBreakdown costUsd;
-    double energyKwh = 0;
+    /// GPU board power times GPUs times the expected time; none where the catalog gives
+    /// the GPU no power (`tdp_w`).
+    std::optional<double> energyKwh;
     RiskSummary risk;
     std::int64_t gpus = 0;
     std::optional<GoalResult> goal; ///< only when the scenario has a budget or a deadline
