@@ -4373,7 +4373,7 @@
         <translation>%1 (Katalog-Standard)</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+16"/>
         <source> per node-hour</source>
         <translation> pro Knotenstunde</translation>
     </message>
@@ -4383,7 +4383,12 @@
         <translation>Preis pro Knotenstunde ändern</translation>
     </message>
     <message>
-        <location line="+39"/>
+        <location line="+45"/>
+        <source>catalog: %1 per node-hour, %2</source>
+        <translation>Katalog: %1 pro Knotenstunde, %2</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>catalog: %1 per node-hour</source>
         <translation>Katalog: %1 pro Knotenstunde</translation>
     </message>
@@ -4394,11 +4399,11 @@
     </message>
     <message>
         <location line="+3"/>
-        <source>Overrides the catalog&apos;s on-demand price for this instance. Set it to zero to use the catalog price again.</source>
-        <translation>Überschreibt den On-Demand-Preis des Katalogs für diese Instanz. Setzen Sie ihn auf null, um wieder den Katalogpreis zu verwenden.</translation>
+        <source>Overrides the catalog&apos;s price for this instance as its nodes are bought (on demand or reserved). Set it to zero to use the catalog price again.</source>
+        <translation>Überschreibt den Katalogpreis dieser Instanz für die Art, wie ihre Knoten gekauft werden (On-Demand oder reserviert). Setzen Sie ihn auf null, um wieder den Katalogpreis zu verwenden.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>What one node costs per hour (all its GPUs). Without it the estimate has no cost figures.</source>
         <translation>Was ein Knoten pro Stunde kostet (mit allen GPUs). Ohne diesen Wert enthält die Schätzung keine Kostenangaben.</translation>
     </message>
@@ -7463,7 +7468,7 @@ GB sind 10^9 Byte; GPU-Speicher wird in GiB (2^30 Byte) verkauft, und der Treibe
         <translation>; </translation>
     </message>
     <message>
-        <location line="+249"/>
+        <location line="+262"/>
         <source> A run %1 slower than estimated misses the goal.</source>
         <translation> Ein Lauf, der %1 langsamer ist als geschätzt, verfehlt das Ziel.</translation>
     </message>
@@ -7483,7 +7488,7 @@ GB sind 10^9 Byte; GPU-Speicher wird in GiB (2^30 Byte) verkauft, und der Treibe
         <translation>Zur Frist: %1.</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+17"/>
         <source>&lt;b style=&quot;color: %1&quot;&gt;Misses the goal:&lt;/b&gt; %2 and %3, %4. Change the nodes, the instance type or the layout, or let the Planner (Ctrl+Shift+P) find the nearest plans.</source>
         <translation>&lt;b style=&quot;color: %1&quot;&gt;Verfehlt das Ziel:&lt;/b&gt; %2 und %3, %4. Ändern Sie Knoten, Instanztyp oder Aufteilung, oder lassen Sie den Planer (Strg+Umschalt+P) die nächsten Pläne finden.</translation>
     </message>
@@ -7513,7 +7518,7 @@ GB sind 10^9 Byte; GPU-Speicher wird in GiB (2^30 Byte) verkauft, und der Treibe
         <translation>MFU (Modell-FLOPs-Auslastung)</translation>
     </message>
     <message>
-        <location line="+40"/>
+        <location line="+44"/>
         <source>%1 GPUs × %2 expected</source>
         <translation>%1 GPUs × %2 erwartet</translation>
     </message>
@@ -7528,13 +7533,13 @@ GB sind 10^9 Byte; GPU-Speicher wird in GiB (2^30 Byte) verkauft, und der Treibe
         <translation>%1; Energie unbekannt: der Katalog nennt für diese GPU keine Leistungsaufnahme</translation>
     </message>
     <message>
-        <location line="-286"/>
-        <location line="+306"/>
+        <location line="-314"/>
+        <location line="+334"/>
         <source>Memory per GPU</source>
         <translation>Speicher pro GPU</translation>
     </message>
     <message>
-        <location line="-178"/>
+        <location line="-193"/>
         <source> No published run like this one was measured: read the figures as up to +%1.</source>
         <translation> Kein veröffentlichter Lauf wie dieser wurde gemessen: lesen Sie die Zahlen als bis zu +%1.</translation>
     </message>
@@ -7599,12 +7604,22 @@ GB sind 10^9 Byte; GPU-Speicher wird in GiB (2^30 Byte) verkauft, und der Treibe
         <translation> und </translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+15"/>
+        <source>&lt;b style=&quot;color: %1&quot;&gt;Fits, narrowly:&lt;/b&gt; %2 and %3, %4.</source>
+        <translation>&lt;b style=&quot;color: %1&quot;&gt;Passt knapp:&lt;/b&gt; %2 und %3, %4.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>&lt;b style=&quot;color: %1&quot;&gt;Fits:&lt;/b&gt; %2 and %3, %4.</source>
         <translation>&lt;b style=&quot;color: %1&quot;&gt;Passt:&lt;/b&gt; %2 und %3, %4.</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+6"/>
+        <source> But %1.</source>
+        <translation> Aber: %1.</translation>
+    </message>
+    <message>
+        <location line="+23"/>
         <source>How accurate: %1 (Help &gt; Accuracy Against Published Runs)</source>
         <translation>Wie genau: %1 (Hilfe &gt; Genauigkeit an veröffentlichten Läufen)</translation>
     </message>
@@ -7619,7 +7634,7 @@ GB sind 10^9 Byte; GPU-Speicher wird in GiB (2^30 Byte) verkauft, und der Treibe
         <translation> (passt nicht in den Speicher)</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+31"/>
         <source>%1 to %2 (±%3)</source>
         <translation>%1 bis %2 (±%3)</translation>
     </message>

@@ -4373,7 +4373,7 @@
         <translation>%1 (par défaut du catalogue)</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+16"/>
         <source> per node-hour</source>
         <translation> par heure de nœud</translation>
     </message>
@@ -4383,7 +4383,12 @@
         <translation>la modification du prix par heure de nœud</translation>
     </message>
     <message>
-        <location line="+39"/>
+        <location line="+45"/>
+        <source>catalog: %1 per node-hour, %2</source>
+        <translation>catalogue : %1 par heure de nœud, %2</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>catalog: %1 per node-hour</source>
         <translation>catalogue&#xa0;: %1 par heure de nœud</translation>
     </message>
@@ -4394,11 +4399,11 @@
     </message>
     <message>
         <location line="+3"/>
-        <source>Overrides the catalog&apos;s on-demand price for this instance. Set it to zero to use the catalog price again.</source>
-        <translation>Remplace le prix à la demande du catalogue pour cette instance. Mettez-le à zéro pour revenir au prix du catalogue.</translation>
+        <source>Overrides the catalog&apos;s price for this instance as its nodes are bought (on demand or reserved). Set it to zero to use the catalog price again.</source>
+        <translation>Remplace le prix du catalogue pour cette instance selon le mode d&apos;achat de ses nœuds (à la demande ou réservés). Mettez-le à zéro pour revenir au prix du catalogue.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>What one node costs per hour (all its GPUs). Without it the estimate has no cost figures.</source>
         <translation>Coût horaire d&apos;un nœud (tous ses GPU compris). Sans cette valeur, l&apos;estimation ne comporte aucun coût.</translation>
     </message>
@@ -7463,7 +7468,7 @@ Les GB sont des 10^9 octets&#xa0;; la mémoire des GPU est vendue en GiB (2^30 o
         <translation> ; </translation>
     </message>
     <message>
-        <location line="+249"/>
+        <location line="+262"/>
         <source> A run %1 slower than estimated misses the goal.</source>
         <translation> Un run %1 plus lent que l&apos;estimation manque l&apos;objectif.</translation>
     </message>
@@ -7483,7 +7488,7 @@ Les GB sont des 10^9 octets&#xa0;; la mémoire des GPU est vendue en GiB (2^30 o
         <translation>L&apos;échéance : %1.</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+17"/>
         <source>&lt;b style=&quot;color: %1&quot;&gt;Misses the goal:&lt;/b&gt; %2 and %3, %4. Change the nodes, the instance type or the layout, or let the Planner (Ctrl+Shift+P) find the nearest plans.</source>
         <translation>&lt;b style=&quot;color: %1&quot;&gt;Manque l&apos;objectif :&lt;/b&gt; %2 et %3, %4. Changez les nœuds, le type d&apos;instance ou la répartition, ou laissez le planificateur (Ctrl+Maj+P) trouver les plans les plus proches.</translation>
     </message>
@@ -7513,7 +7518,7 @@ Les GB sont des 10^9 octets&#xa0;; la mémoire des GPU est vendue en GiB (2^30 o
         <translation>MFU (utilisation des FLOPs du modèle)</translation>
     </message>
     <message>
-        <location line="+40"/>
+        <location line="+44"/>
         <source>%1 GPUs × %2 expected</source>
         <translation>%1 GPU × %2 prévues</translation>
     </message>
@@ -7528,13 +7533,13 @@ Les GB sont des 10^9 octets&#xa0;; la mémoire des GPU est vendue en GiB (2^30 o
         <translation>%1 ; énergie inconnue : le catalogue ne donne pas la consommation de ce GPU</translation>
     </message>
     <message>
-        <location line="-286"/>
-        <location line="+306"/>
+        <location line="-314"/>
+        <location line="+334"/>
         <source>Memory per GPU</source>
         <translation>Mémoire par GPU</translation>
     </message>
     <message>
-        <location line="-178"/>
+        <location line="-193"/>
         <source> No published run like this one was measured: read the figures as up to +%1.</source>
         <translation> Aucun run publié comparable n&apos;a été mesuré : lisez les chiffres comme pouvant aller jusqu&apos;à +%1.</translation>
     </message>
@@ -7599,12 +7604,22 @@ Les GB sont des 10^9 octets&#xa0;; la mémoire des GPU est vendue en GiB (2^30 o
         <translation> et </translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+15"/>
+        <source>&lt;b style=&quot;color: %1&quot;&gt;Fits, narrowly:&lt;/b&gt; %2 and %3, %4.</source>
+        <translation>&lt;b style=&quot;color: %1&quot;&gt;Tient de justesse :&lt;/b&gt; %2 et %3, %4.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>&lt;b style=&quot;color: %1&quot;&gt;Fits:&lt;/b&gt; %2 and %3, %4.</source>
         <translation>&lt;b style=&quot;color: %1&quot;&gt;Tient :&lt;/b&gt; %2 et %3, %4.</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+6"/>
+        <source> But %1.</source>
+        <translation> Mais %1.</translation>
+    </message>
+    <message>
+        <location line="+23"/>
         <source>How accurate: %1 (Help &gt; Accuracy Against Published Runs)</source>
         <translation>Précision : %1 (Aide &gt; Précision face aux exécutions publiées)</translation>
     </message>
@@ -7619,7 +7634,7 @@ Les GB sont des 10^9 octets&#xa0;; la mémoire des GPU est vendue en GiB (2^30 o
         <translation> (ne tient pas en mémoire)</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+31"/>
         <source>%1 to %2 (±%3)</source>
         <translation>%1 à %2 (±%3)</translation>
     </message>

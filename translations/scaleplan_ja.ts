@@ -4372,7 +4372,7 @@
         <translation>%1（カタログの既定）</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+16"/>
         <source> per node-hour</source>
         <translation> /ノード時間</translation>
     </message>
@@ -4382,7 +4382,12 @@
         <translation>ノード時間あたりの価格の変更</translation>
     </message>
     <message>
-        <location line="+39"/>
+        <location line="+45"/>
+        <source>catalog: %1 per node-hour, %2</source>
+        <translation>カタログ：ノード時間あたり %1、%2</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>catalog: %1 per node-hour</source>
         <translation>カタログ：ノード時間あたり %1</translation>
     </message>
@@ -4393,11 +4398,11 @@
     </message>
     <message>
         <location line="+3"/>
-        <source>Overrides the catalog&apos;s on-demand price for this instance. Set it to zero to use the catalog price again.</source>
-        <translation>このインスタンスのカタログのオンデマンド価格を上書きします。0 にするとカタログ価格に戻ります。</translation>
+        <source>Overrides the catalog&apos;s price for this instance as its nodes are bought (on demand or reserved). Set it to zero to use the catalog price again.</source>
+        <translation>ノードの購入方法（オンデマンドまたは予約）に応じた、このインスタンスのカタログ価格を上書きします。0 にするとカタログ価格に戻ります。</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>What one node costs per hour (all its GPUs). Without it the estimate has no cost figures.</source>
         <translation>1 ノードの 1 時間あたりの費用（全 GPU 分）。未設定の場合、見積もりにコストは含まれません。</translation>
     </message>
@@ -7460,7 +7465,7 @@ GB は 10^9 バイトです。GPU メモリは GiB（2^30 バイト）単位で�
         <translation>、</translation>
     </message>
     <message>
-        <location line="+249"/>
+        <location line="+262"/>
         <source> A run %1 slower than estimated misses the goal.</source>
         <translation>推定より %1 遅い実行は目標を達成できません。</translation>
     </message>
@@ -7480,7 +7485,7 @@ GB は 10^9 バイトです。GPU メモリは GiB（2^30 バイト）単位で�
         <translation>期限: %1。</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+17"/>
         <source>&lt;b style=&quot;color: %1&quot;&gt;Misses the goal:&lt;/b&gt; %2 and %3, %4. Change the nodes, the instance type or the layout, or let the Planner (Ctrl+Shift+P) find the nearest plans.</source>
         <translation>&lt;b style=&quot;color: %1&quot;&gt;目標未達:&lt;/b&gt; %2、%3、%4。ノード数、インスタンスタイプ、構成を変えるか、プランナー (Ctrl+Shift+P) で最も近いプランを探してください。</translation>
     </message>
@@ -7510,7 +7515,7 @@ GB は 10^9 バイトです。GPU メモリは GiB（2^30 バイト）単位で�
         <translation>MFU（モデル FLOPs 使用率）</translation>
     </message>
     <message>
-        <location line="+40"/>
+        <location line="+44"/>
         <source>%1 GPUs × %2 expected</source>
         <translation>%1 GPU × 予想 %2</translation>
     </message>
@@ -7525,13 +7530,13 @@ GB は 10^9 バイトです。GPU メモリは GiB（2^30 バイト）単位で�
         <translation>%1、エネルギー不明: カタログにこの GPU の消費電力がありません</translation>
     </message>
     <message>
-        <location line="-286"/>
-        <location line="+306"/>
+        <location line="-314"/>
+        <location line="+334"/>
         <source>Memory per GPU</source>
         <translation>GPU あたりのメモリ</translation>
     </message>
     <message>
-        <location line="-178"/>
+        <location line="-193"/>
         <source> No published run like this one was measured: read the figures as up to +%1.</source>
         <translation> これに似た公開済みの実行は測定されていません: 数値は最大 +%1 と読んでください。</translation>
     </message>
@@ -7596,12 +7601,22 @@ GB は 10^9 バイトです。GPU メモリは GiB（2^30 バイト）単位で�
         <translation>、</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+15"/>
+        <source>&lt;b style=&quot;color: %1&quot;&gt;Fits, narrowly:&lt;/b&gt; %2 and %3, %4.</source>
+        <translation>&lt;b style=&quot;color: %1&quot;&gt;ぎりぎり収まります:&lt;/b&gt; %2、%3、%4。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>&lt;b style=&quot;color: %1&quot;&gt;Fits:&lt;/b&gt; %2 and %3, %4.</source>
         <translation>&lt;b style=&quot;color: %1&quot;&gt;収まります:&lt;/b&gt; %2、%3、%4。</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+6"/>
+        <source> But %1.</source>
+        <translation> ただし、%1。</translation>
+    </message>
+    <message>
+        <location line="+23"/>
         <source>How accurate: %1 (Help &gt; Accuracy Against Published Runs)</source>
         <translation>精度: %1 ([ヘルプ] &gt; [公開済み実行に対する精度])</translation>
     </message>
@@ -7616,7 +7631,7 @@ GB は 10^9 バイトです。GPU メモリは GiB（2^30 バイト）単位で�
         <translation> (メモリに収まりません)</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+31"/>
         <source>%1 to %2 (±%3)</source>
         <translation>%1～%2（±%3）</translation>
     </message>

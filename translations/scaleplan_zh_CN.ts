@@ -4372,7 +4372,7 @@
         <translation>%1（目录默认）</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+16"/>
         <source> per node-hour</source>
         <translation> 每节点小时</translation>
     </message>
@@ -4382,7 +4382,12 @@
         <translation>更改每节点小时价格</translation>
     </message>
     <message>
-        <location line="+39"/>
+        <location line="+45"/>
+        <source>catalog: %1 per node-hour, %2</source>
+        <translation>目录价：每节点小时 %1，%2</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>catalog: %1 per node-hour</source>
         <translation>目录价：每节点小时 %1</translation>
     </message>
@@ -4393,11 +4398,11 @@
     </message>
     <message>
         <location line="+3"/>
-        <source>Overrides the catalog&apos;s on-demand price for this instance. Set it to zero to use the catalog price again.</source>
-        <translation>覆盖目录中此实例的按需价格。设为零即可恢复使用目录价格。</translation>
+        <source>Overrides the catalog&apos;s price for this instance as its nodes are bought (on demand or reserved). Set it to zero to use the catalog price again.</source>
+        <translation>覆盖目录中此实例按其节点购买方式（按需或预留）的价格。设为零即可恢复使用目录价格。</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>What one node costs per hour (all its GPUs). Without it the estimate has no cost figures.</source>
         <translation>单个节点每小时的费用（含其全部 GPU）。不填则估算中没有成本数据。</translation>
     </message>
@@ -7460,7 +7465,7 @@ GB 为 10^9 字节；GPU 显存按 GiB（2^30 字节）出售，驱动保留其�
         <translation>；</translation>
     </message>
     <message>
-        <location line="+249"/>
+        <location line="+262"/>
         <source> A run %1 slower than estimated misses the goal.</source>
         <translation>比估计慢 %1 的运行将无法达成目标。</translation>
     </message>
@@ -7480,7 +7485,7 @@ GB 为 10^9 字节；GPU 显存按 GiB（2^30 字节）出售，驱动保留其�
         <translation>期限：%1。</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+17"/>
         <source>&lt;b style=&quot;color: %1&quot;&gt;Misses the goal:&lt;/b&gt; %2 and %3, %4. Change the nodes, the instance type or the layout, or let the Planner (Ctrl+Shift+P) find the nearest plans.</source>
         <translation>&lt;b style=&quot;color: %1&quot;&gt;未达目标：&lt;/b&gt;%2，%3，%4。请更改节点数、实例类型或布局，或让规划器（Ctrl+Shift+P）找出最接近的方案。</translation>
     </message>
@@ -7510,7 +7515,7 @@ GB 为 10^9 字节；GPU 显存按 GiB（2^30 字节）出售，驱动保留其�
         <translation>MFU（模型 FLOPs 利用率）</translation>
     </message>
     <message>
-        <location line="+40"/>
+        <location line="+44"/>
         <source>%1 GPUs × %2 expected</source>
         <translation>%1 个 GPU × 预期 %2</translation>
     </message>
@@ -7525,13 +7530,13 @@ GB 为 10^9 字节；GPU 显存按 GiB（2^30 字节）出售，驱动保留其�
         <translation>%1；能耗未知：目录未给出此 GPU 的功耗</translation>
     </message>
     <message>
-        <location line="-286"/>
-        <location line="+306"/>
+        <location line="-314"/>
+        <location line="+334"/>
         <source>Memory per GPU</source>
         <translation>每 GPU 显存</translation>
     </message>
     <message>
-        <location line="-178"/>
+        <location line="-193"/>
         <source> No published run like this one was measured: read the figures as up to +%1.</source>
         <translation>没有测量过与此类似的已发表运行：请按最多 +%1 理解这些数字。</translation>
     </message>
@@ -7596,12 +7601,22 @@ GB 为 10^9 字节；GPU 显存按 GiB（2^30 字节）出售，驱动保留其�
         <translation>，</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+15"/>
+        <source>&lt;b style=&quot;color: %1&quot;&gt;Fits, narrowly:&lt;/b&gt; %2 and %3, %4.</source>
+        <translation>&lt;b style=&quot;color: %1&quot;&gt;勉强满足：&lt;/b&gt;%2，%3，%4。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>&lt;b style=&quot;color: %1&quot;&gt;Fits:&lt;/b&gt; %2 and %3, %4.</source>
         <translation>&lt;b style=&quot;color: %1&quot;&gt;满足：&lt;/b&gt;%2，%3，%4。</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+6"/>
+        <source> But %1.</source>
+        <translation> 但%1。</translation>
+    </message>
+    <message>
+        <location line="+23"/>
         <source>How accurate: %1 (Help &gt; Accuracy Against Published Runs)</source>
         <translation>准确度：%1（帮助 &gt; 相对已发表运行的准确度）</translation>
     </message>
@@ -7616,7 +7631,7 @@ GB 为 10^9 字节；GPU 显存按 GiB（2^30 字节）出售，驱动保留其�
         <translation>（显存放不下）</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+31"/>
         <source>%1 to %2 (±%3)</source>
         <translation>%1 至 %2（±%3）</translation>
     </message>

@@ -3,6 +3,7 @@
 // The input panels edit the document through undoable steps: the pipeline engine, the
 // model's dropout and architecture choices, the recomputed layers, context and expert parallelism
 // and the pipeline overlap.
+#include "common/Format.h"
 #include "common/QuantityEdit.h"
 #include "common/Texts.h"
 #include "document/ScenarioDocument.h"
@@ -1143,6 +1144,12 @@ void TestInputPanels::purchaseIsOneUndoableStep()
     QCOMPARE(doc.undoStack()->index(), steps + 1);
     QTRY_VERIFY(doc.result().costUsd.compute < onDemand);
     QVERIFY(std::abs(doc.result().costUsd.compute / onDemand - 34.6752 / 55.04) < 1e-9);
+    // The price row names the rate the cost now uses, not the on-demand one.
+    auto *price = panels.findChild<QDoubleSpinBox *>(QStringLiteral("pricePerNodeHour"));
+    QVERIFY(price != nullptr);
+    QTRY_COMPARE(
+        price->specialValueText(),
+        QStringLiteral("catalog: %1 per node-hour, 1-year reservation").arg(formatUsd(34.6752)));
     doc.undoStack()->undo();
     QCOMPARE(doc.scenario().pricing.commitment, engine::Commitment::OnDemand);
     QCOMPARE(purchase->currentData().toInt(), static_cast<int>(engine::Commitment::OnDemand));

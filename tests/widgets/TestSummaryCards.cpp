@@ -16,6 +16,8 @@
 #include <QTest>
 #include <QUndoStack>
 
+#include <algorithm>
+
 using namespace scaleplan;
 
 class TestSummaryCards : public QObject
@@ -31,6 +33,7 @@ private slots:
     void genericModelWithoutActivationsIsNoGreenLight();
     void timeAndCostShowTheirRange();
     void cautionOutsideTheRunsRangesUpOnly();
+    void reservationFitsOnlyItsShare();
 };
 
 namespace {
@@ -65,7 +68,8 @@ void TestSummaryCards::verdictSaysFitsWithTheMargins()
     QTRY_VERIFY(doc.result().goal.has_value());
     QCoreApplication::processEvents();
     const QString text = verdict(cards);
-    QVERIFY2(text.contains(QStringLiteral("Fits:")), qPrintable(text));
+    QVERIFY2(text.contains(QStringLiteral("Fits:")) && !text.contains(QStringLiteral("narrowly")),
+             qPrintable(text));
     QVERIFY2(text.contains(QStringLiteral("%1 under budget").arg(formatUsd(cost))),
              qPrintable(text));
     QVERIFY2(text.contains(QStringLiteral("before the deadline")), qPrintable(text));
@@ -121,7 +125,11 @@ void TestSummaryCards::verdictSaysFitsWithTheMargins()
     QCoreApplication::processEvents();
     QVERIFY2(verdict(cards).contains(QStringLiteral("slower than estimated misses the goal")),
              qPrintable(verdict(cards)));
-    QVERIFY(!valueStyle(all[1]).isEmpty()); // coloured as meeting the budget
+    // Met by less than the band: not shown as safe, in the headline nor on the card.
+    QVERIFY2(verdict(cards).contains(QStringLiteral("Fits, narrowly:")),
+             qPrintable(verdict(cards)));
+    QVERIFY(valueStyle(all[1]).contains(warningColor()));
+    QVERIFY(warningColor() != fitColor() && warningColor() != errorColor());
 }
 
 void TestSummaryCards::verdictSaysWhatIsMissed()
@@ -372,6 +380,29 @@ void TestSummaryCards::cautionOutsideTheRunsRangesUpOnly()
                                                            "misses the goal")
                                                 .arg(formatPercent(slack, 0))),
              qPrintable(verdict(cards)));
+}
+
+void TestSummaryCards::reservationFitsOnlyItsShare()
+{
+    // The default p5 scenario bought on a 3-year reservation, against twice its cost: the
+    // run's share fits, and the verdict says what the whole term bills beside it.
+    ScenarioDocument doc(engine::builtinCatalog());
+    SummaryCards cards(&doc);
+    QTRY_VERIFY(doc.result().stepTimeS > 0);
+    doc.edit(QStringLiteral("commitment"), ScenarioDocument::Merge::None,
+             [](engine::Scenario &s) { s.pricing.commitment = engine::Commitment::Reserved3y; });
+    QTRY_VERIFY(std::any_of(
+        doc.result().issues.begin(), doc.result().issues.end(),
+        [](const engine::Diagnostic &d) { return d.code == engine::DiagCode::CommitmentTerm; }));
+    doc.setGoal({2 * doc.result().costUsd.total, 0});
+    QTRY_VERIFY(doc.result().goal.has_value());
+    QCoreApplication::processEvents();
+    const QString text = verdict(cards);
+    QVERIFY2(text.contains(QStringLiteral("Fits"))
+                 && text.contains(QStringLiteral(
+                     " But a 3-year reservation is billed for its whole term: 8 nodes for three "
+                     "years commit $4,998,940")),
+             qPrintable(text));
 }
 
 QTEST_MAIN(TestSummaryCards)

@@ -275,6 +275,7 @@ void ClusterGroup::fillRegions(const engine::Scenario &s)
 void ClusterGroup::createPriceRow()
 {
     m_price = makeDoubleSpinBox(this, 0, 1e7, 2);
+    m_price->setObjectName(QStringLiteral("pricePerNodeHour"));
     m_price->setPrefix(QStringLiteral("$"));
     m_price->setSuffix(tr(" per node-hour"));
     addRow(fieldLabel(std::string("cluster.price_per_node_hour_usd")), m_price,
@@ -316,19 +317,30 @@ void ClusterGroup::updatePrice(const engine::Scenario &s)
 {
     const QSignalBlocker blocker(m_price);
     const Instance *instance = document()->catalog().findInstance(s.cluster.instance);
-    const double catalogPrice = instance != nullptr ? instance->pricesIn(s.cluster.region)
-                                                          .value_or(engine::RegionPrice{})
-                                                          .onDemandUsdPerHour
-                                                    : 0.0;
-    if (catalogPrice > 0)
+    // The catalog's rate for the way the nodes are bought, which the cost uses.
+    const engine::Commitment commitment = s.pricing.commitment;
+    // (Commitments are priced in the instance's own region only, as the engine prices them.)
+    double catalogPrice = 0.0;
+    if (instance != nullptr)
+        catalogPrice = commitment == engine::Commitment::OnDemand
+                           ? instance->pricesIn(s.cluster.region)
+                                 .value_or(engine::RegionPrice{})
+                                 .onDemandUsdPerHour
+                           : instance->usdPerHour(commitment).value_or(0.0);
+    if (catalogPrice > 0 && commitment != engine::Commitment::OnDemand)
+        setSpecialValueTextInPlace(m_price,
+                                   tr("catalog: %1 per node-hour, %2")
+                                       .arg(formatUsd(catalogPrice), commitmentText(commitment)));
+    else if (catalogPrice > 0)
         setSpecialValueTextInPlace(m_price,
                                    tr("catalog: %1 per node-hour").arg(formatUsd(catalogPrice)));
     else
         setSpecialValueTextInPlace(m_price, tr("none (costs show as zero)"));
     setValueInPlace(m_price, s.cluster.pricePerNodeHourUsd.value_or(0));
     m_price->setToolTip(instance != nullptr
-                            ? tr("Overrides the catalog's on-demand price for this instance. "
-                                 "Set it to zero to use the catalog price again.")
+                            ? tr("Overrides the catalog's price for this instance as its nodes "
+                                 "are bought (on demand or reserved). Set it to zero to use the "
+                                 "catalog price again.")
                             : tr("What one node costs per hour (all its GPUs). Without it the "
                                  "estimate has no cost figures."));
 }

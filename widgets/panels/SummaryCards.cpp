@@ -417,6 +417,19 @@ void SummaryCards::updateFromResult()
     updateIssues();
 }
 
+SummaryCards::NarrowBounds SummaryCards::narrowBounds(const Result &r)
+{
+    const double band = r.accuracy.bandPct / 100;
+    if (!r.goal || !r.feasible || !(band > 0))
+        return {};
+    const engine::GoalResult &g = *r.goal;
+    const auto narrow = [band](const std::optional<double> &margin, double figure) {
+        return margin && *margin >= 0 && figure > 0 && *margin / figure < band;
+    };
+    return {narrow(g.deadlineMarginH, r.expectedTimeH),
+            g.budgetKnown && narrow(g.budgetMarginUsd, r.costUsd.total)};
+}
+
 QString SummaryCards::uncertaintySentence(const Result &r)
 {
     // How much slower (or dearer) than estimated the run may be before it misses the goal,
@@ -498,11 +511,22 @@ QString SummaryCards::verdict(const std::optional<engine::Diagnostic> &problem, 
                            .arg(time, cost);
                 if (!margins.isEmpty())
                     html += QLatin1Char(' ') + tr("The deadline: %1.").arg(margins);
-            } else if (g.meetsBudget && g.meetsDeadline)
-                html = tr("<b style=\"color: %1\">Fits:</b> %2 and %3, %4.")
-                           .arg(fitColor(), time, cost, margins)
+            } else if (g.meetsBudget && g.meetsDeadline) {
+                // Within the band of the goal: it fits as estimated, but a run off by as much
+                // as runs like it were would not, so it is not shown as safe.
+                const NarrowBounds narrow = narrowBounds(r);
+                html = (narrow.deadline || narrow.budget
+                            ? tr("<b style=\"color: %1\">Fits, narrowly:</b> %2 and %3, %4.")
+                                  .arg(warningColor(), time, cost, margins)
+                            : tr("<b style=\"color: %1\">Fits:</b> %2 and %3, %4.")
+                                  .arg(fitColor(), time, cost, margins))
                        + uncertaintySentence(r);
-            else if (window)
+                // A reservation's share meets the budget; its whole term may not.
+                for (const engine::Diagnostic &issue : r.issues) {
+                    if (g.budgetMarginUsd && issue.code == engine::DiagCode::CommitmentTerm)
+                        html += tr(" But %1.").arg(diagnosticText(issue));
+                }
+            } else if (window)
                 html = tr("<b style=\"color: %1\">Misses the goal:</b> %2 and %3, %4. Change "
                           "the nodes, the instance type or the layout, or let the Planner "
                           "(Ctrl+Shift+P) find the nearest plans.")
@@ -556,14 +580,18 @@ void SummaryCards::updateCards()
     // Green or red against the goal; grey when the layout does not run at all.
     const QString muted = noteColor();
     const engine::GoalResult *goal = r.goal ? &*r.goal : nullptr;
-    const QString timeColor = !r.feasible ? muted
-                              : goal && goal->deadlineMarginH
-                                  ? (goal->meetsDeadline ? fitColor() : errorColor())
-                                  : QString();
-    const QString costColor = !r.feasible ? muted
-                              : goal && goal->budgetMarginUsd
-                                  ? (goal->meetsBudget ? fitColor() : errorColor())
-                                  : QString();
+    // Amber where the bound is met by less than the accuracy band.
+    const NarrowBounds narrow = narrowBounds(r);
+    const QString timeColor = !r.feasible                     ? muted
+                              : goal && goal->deadlineMarginH ? (!goal->meetsDeadline ? errorColor()
+                                                                 : narrow.deadline ? warningColor()
+                                                                                   : fitColor())
+                                                              : QString();
+    const QString costColor = !r.feasible                     ? muted
+                              : goal && goal->budgetMarginUsd ? (!goal->meetsBudget ? errorColor()
+                                                                 : narrow.budget    ? warningColor()
+                                                                                    : fitColor())
+                                                              : QString();
     m_time->setValue(formatDuration(r.expectedTimeH), timeColor);
     // How far the figures may be off: the held-out error of published runs like this one.
     const double band = r.feasible ? r.accuracy.bandPct / 100 : 0;

@@ -91,6 +91,14 @@ private:
     /// How much worse than estimated a run that meets its goal may turn out before it
     /// misses it, against the held-out error of estimates like it (Result::accuracy).
     static QString uncertaintySentence(const engine::Result &r);
+    /// The goal's bounds \p r meets by less than its accuracy band: a run off by as much as
+    /// estimates like it were would miss them.
+    struct NarrowBounds
+    {
+        bool deadline = false;
+        bool budget = false;
+    };
+    static NarrowBounds narrowBounds(const engine::Result &r);
     /// Puts the cards in \p columns columns (rows as needed).
     void placeCards(int columns);
     /// Chooses the cards' columns from the widest card and the width there is.
