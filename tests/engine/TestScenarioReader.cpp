@@ -573,8 +573,11 @@ void TestScenarioReader::typoNamesTheKeyMeant_data()
                                  << meant("model.norm", "norm", "normalization");
     QTest::newRow("with a suffix") << withParallel(R"({"zero_stage": 1})")
                                    << meant("parallel.zero_stage", "zero_stage", "zero");
-    // Two keys equally near (tp and pp) or none near: no guess.
-    QTest::newRow("ambiguous") << withParallel(R"({"tpp": 8})") << unknown("parallel.tpp", "tpp");
+    // Two keys equally near: the one that begins as the typed key does (tp, not pp), and
+    // where none does (tp, pp and dp for "xp") or none is near, no guess.
+    QTest::newRow("doubled letter")
+        << withParallel(R"({"tpp": 8})") << meant("parallel.tpp", "tpp", "tp");
+    QTest::newRow("ambiguous") << withParallel(R"({"xp": 8})") << unknown("parallel.xp", "xp");
     QTest::newRow("far") << withExtra(R"(, "colour": "blue")") << unknown("colour", "colour");
 }
 

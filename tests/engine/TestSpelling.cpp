@@ -83,7 +83,9 @@ void TestSpelling::nearestKeyNamesOneKeyOrNone()
     const std::vector<std::string_view> keys{"tp", "pp", "dp", "zero", "normalization"};
     QCOMPARE(detail::nearestKey("zreo", keys), std::string("zero"));
     QCOMPARE(detail::nearestKey("norm", keys), std::string("normalization"));
-    QCOMPARE(detail::nearestKey("tpp", keys), std::string()); // tp and pp equally near
+    // tp and pp are one edit from "tpp"; tp begins as it does.
+    QCOMPARE(detail::nearestKey("tpp", keys), std::string("tp"));
+    QCOMPARE(detail::nearestKey("xp", keys), std::string()); // tp, pp and dp alike
     QCOMPARE(detail::nearestKey("colour", keys), std::string());
 }
 

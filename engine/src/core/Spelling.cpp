@@ -11,31 +11,56 @@ namespace scaleplan::engine::detail {
 
 namespace {
 
-/// The one key of \p known with the lowest \p cost, if that is at most \p limit; "" when
-/// none is or two share it.
-template<class Cost>
-std::string soleCheapest(const std::vector<std::string_view> &known, Cost cost, std::size_t limit)
-{
-    std::string_view best;
-    std::size_t bestCost = limit + 1;
-    bool tie = false;
-    for (std::string_view candidate : known) {
-        const std::size_t c = cost(candidate);
-        if (c < bestCost) {
-            best = candidate;
-            bestCost = c;
-            tie = false;
-        } else if (c == bestCost && candidate != best) {
-            tie = true;
-        }
-    }
-    return tie ? std::string() : std::string(best);
-}
-
 /// Case and '-'/'_' do not tell words apart: "Heads" is "heads", "micro-batch" "micro_batch".
 char fold(char c)
 {
     return c == '-' ? '_' : static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+}
+
+/// How many leading letters \p a and \p b share.
+std::size_t commonStart(std::string_view a, std::string_view b)
+{
+    std::size_t n = 0;
+    while (n < a.size() && n < b.size() && fold(a[n]) == fold(b[n]))
+        ++n;
+    return n;
+}
+
+/// The one key of \p known with the lowest \p cost, if that is at most \p limit; among
+/// keys that share it, the one that begins most like \p typed ("tpp": "tp", not "pp");
+/// "" when none is that cheap or no one key stands out.
+template<class Cost>
+std::string soleCheapest(std::string_view typed, const std::vector<std::string_view> &known,
+                         Cost cost, std::size_t limit)
+{
+    std::vector<std::string_view> cheapest;
+    std::size_t bestCost = limit + 1;
+    for (std::string_view candidate : known) {
+        const std::size_t c = cost(candidate);
+        if (c > limit)
+            continue;
+        if (c < bestCost) {
+            cheapest = {candidate};
+            bestCost = c;
+        } else if (c == bestCost
+                   && std::find(cheapest.begin(), cheapest.end(), candidate) == cheapest.end()) {
+            cheapest.push_back(candidate);
+        }
+    }
+    std::string_view best;
+    std::size_t bestStart = 0;
+    bool tie = false;
+    for (std::string_view candidate : cheapest) {
+        const std::size_t start = commonStart(typed, candidate);
+        if (best.empty() || start > bestStart) {
+            best = candidate;
+            bestStart = start;
+            tie = false;
+        } else if (start == bestStart) {
+            tie = true;
+        }
+    }
+    return tie ? std::string() : std::string(best);
 }
 
 /// Letters \p b adds to or leaves out of \p a where one begins the other and the shorter
@@ -89,7 +114,7 @@ std::string nearestKey(std::string_view typed, const std::vector<std::string_vie
         return {};
     const std::size_t edits = std::max<std::size_t>(1, typed.size() / 3);
     std::string close = soleCheapest(
-        known,
+        typed, known,
         [&](std::string_view key) {
             const std::size_t apart
                 = typed.size() > key.size() ? typed.size() - key.size() : key.size() - typed.size();
@@ -99,7 +124,7 @@ std::string nearestKey(std::string_view typed, const std::vector<std::string_vie
     if (!close.empty())
         return close;
     return soleCheapest(
-        known, [&](std::string_view key) { return nestedDifference(typed, key); },
+        typed, known, [&](std::string_view key) { return nestedDifference(typed, key); },
         std::numeric_limits<std::size_t>::max() - 1);
 }
 

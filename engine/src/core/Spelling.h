@@ -23,8 +23,9 @@ inline constexpr std::size_t kLongestSuggested = 128;
 std::size_t editDistance(std::string_view a, std::string_view b);
 
 /// The key of \p known that \p typed most likely misspells, or "" when none stands out: the
-/// one key within a third of the typed length in edits (at least one); else the one nearest
-/// in length of those that begin the typed key or that it begins.
+/// one key within a third of the typed length in edits (at least one), of several as near
+/// the one that begins most like it ("tpp": "tp", not "pp"); else the one nearest in length
+/// of those that begin the typed key or that it begins.
 std::string nearestKey(std::string_view typed, const std::vector<std::string_view> &known);
 
 /// The names of \p names nearest to \p typed, nearest first (ties in the order of \p names),
