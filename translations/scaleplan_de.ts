@@ -102,7 +102,7 @@
 <context>
     <name>CatalogText</name>
     <message>
-        <location filename="../widgets/common/Texts.cpp" line="+1289"/>
+        <location filename="../widgets/common/Texts.cpp" line="+1299"/>
         <source>AWS price list</source>
         <translation>AWS-Preisliste</translation>
     </message>
@@ -182,7 +182,7 @@
 <context>
     <name>Diagnostics</name>
     <message>
-        <location filename="../widgets/common/Texts.cpp" line="-1087"/>
+        <location filename="../widgets/common/Texts.cpp" line="-1097"/>
         <source>the cluster&apos;s GPUs</source>
         <translation>GPUs im Cluster</translation>
     </message>
@@ -352,12 +352,22 @@
         <translation>die %1 neben dem Modell trainierten Module zur Mehr-Token-Vorhersage (je ein Transformer-Block) sind nicht Teil der Schätzung</translation>
     </message>
     <message>
-        <location line="+6"/>
-        <source>%1 does not divide %2 (%3)</source>
-        <translation>%1 ist kein Teiler von %2 (%3)</translation>
+        <location line="+7"/>
+        <source>%1 does not divide %2 (%3); use one of %4</source>
+        <translation>%1 ist kein Teiler von „%2“ (%3); verwenden Sie einen dieser Werte: %4</translation>
     </message>
     <message>
         <location line="+4"/>
+        <source>%1 does not divide %2 (%3)</source>
+        <translation>%1 ist kein Teiler von „%2“ (%3)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 needs more GPUs than the cluster has (%2); lower it or add nodes</source>
+        <translation>%1 braucht mehr GPUs, als der Cluster hat (%2); verringern Sie den Wert oder fügen Sie Knoten hinzu</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>dp = %1 does not match GPUs / (tp × pp × cp) = %3 / (%4 × %5 × %6) = %2; changing tp, pp, cp or the nodes here derives dp again</source>
         <translation>dp = %1 passt nicht zu GPUs / (tp × pp × cp) = %3 / (%4 × %5 × %6) = %2; wenn Sie hier tp, pp, cp oder die Knoten ändern, wird dp neu abgeleitet</translation>
     </message>
@@ -532,7 +542,7 @@
         <translation>ist die Form einer GELU-Aktivierung, und dieses MLP ist SwiGLU; wählen Sie GELU</translation>
     </message>
     <message>
-        <location line="-267"/>
+        <location line="-277"/>
         <source>makes layers of this mixture-of-experts model dense in a pattern Scaleplan does not model; it models leading dense layers, then experts in one layer of every N (Llama 4 Maverick: N = 2)</source>
         <translation>macht Schichten dieses Mixture-of-Experts-Modells in einem Muster dicht, das Scaleplan nicht modelliert; es modelliert führende dichte Schichten und danach Experten in einer von je N Schichten (Llama 4 Maverick: N = 2)</translation>
     </message>
@@ -592,7 +602,7 @@
         <translation>unbekannte GPU „%1“ (am ähnlichsten: %2); wählen Sie eine der GPUs in der Liste „Cluster“</translation>
     </message>
     <message>
-        <location line="+158"/>
+        <location line="+168"/>
         <source>price from %1, %2</source>
         <translation>Preis: %1, %2</translation>
     </message>
@@ -860,7 +870,7 @@
 <context>
     <name>Fields</name>
     <message>
-        <location line="-1203"/>
+        <location line="-1213"/>
         <source>File format</source>
         <translation>Dateiformat</translation>
     </message>
@@ -1410,7 +1420,7 @@
         <translation>Neustartzeit</translation>
     </message>
     <message>
-        <location line="+787"/>
+        <location line="+797"/>
         <source>Standard attention (score matrix in memory)</source>
         <translation>Standard-Attention (Score-Matrix im Speicher)</translation>
     </message>

@@ -102,7 +102,7 @@
 <context>
     <name>CatalogText</name>
     <message>
-        <location filename="../widgets/common/Texts.cpp" line="+1289"/>
+        <location filename="../widgets/common/Texts.cpp" line="+1299"/>
         <source>AWS price list</source>
         <translation>liste de prix AWS</translation>
     </message>
@@ -182,7 +182,7 @@
 <context>
     <name>Diagnostics</name>
     <message>
-        <location filename="../widgets/common/Texts.cpp" line="-1087"/>
+        <location filename="../widgets/common/Texts.cpp" line="-1097"/>
         <source>the cluster&apos;s GPUs</source>
         <translation>le nombre de GPU du cluster</translation>
     </message>
@@ -352,12 +352,22 @@
         <translation>le(s) %1 module(s) de prédiction multi-jetons entraîné(s) à côté du modèle (un bloc transformer chacun) ne font pas partie de l&apos;estimation</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
+        <source>%1 does not divide %2 (%3); use one of %4</source>
+        <translation>%1 ne divise pas %2 (%3) ; utilisez l&apos;une de ces valeurs : %4</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>%1 does not divide %2 (%3)</source>
         <translation>%1 ne divise pas %2 (%3)</translation>
     </message>
     <message>
         <location line="+4"/>
+        <source>%1 needs more GPUs than the cluster has (%2); lower it or add nodes</source>
+        <translation>%1 demande plus de GPU que le cluster n&apos;en a (%2) ; réduisez cette valeur ou ajoutez des nœuds</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>dp = %1 does not match GPUs / (tp × pp × cp) = %3 / (%4 × %5 × %6) = %2; changing tp, pp, cp or the nodes here derives dp again</source>
         <translation>dp = %1 ne correspond pas à GPU / (tp × pp × cp) = %3 / (%4 × %5 × %6) = %2 ; modifier ici tp, pp, cp ou les nœuds recalcule dp</translation>
     </message>
@@ -532,7 +542,7 @@
         <translation>est la forme d&apos;une activation GELU et ce MLP est SwiGLU&#xa0;; choisissez GELU</translation>
     </message>
     <message>
-        <location line="-267"/>
+        <location line="-277"/>
         <source>makes layers of this mixture-of-experts model dense in a pattern Scaleplan does not model; it models leading dense layers, then experts in one layer of every N (Llama 4 Maverick: N = 2)</source>
         <translation>rend denses des couches de ce modèle à mélange d&apos;experts selon un motif que Scaleplan ne modélise pas&#xa0;; il modélise des couches denses en tête, puis des experts dans une couche sur N (Llama 4 Maverick&#xa0;: N = 2)</translation>
     </message>
@@ -592,7 +602,7 @@
         <translation>GPU inconnu « %1 » (le plus proche : %2) ; choisissez l&apos;un des GPU de la liste Cluster</translation>
     </message>
     <message>
-        <location line="+158"/>
+        <location line="+168"/>
         <source>price from %1, %2</source>
         <translation>prix : %1, %2</translation>
     </message>
@@ -860,7 +870,7 @@
 <context>
     <name>Fields</name>
     <message>
-        <location line="-1203"/>
+        <location line="-1213"/>
         <source>File format</source>
         <translation>Format de fichier</translation>
     </message>
@@ -1410,7 +1420,7 @@
         <translation>Durée de redémarrage</translation>
     </message>
     <message>
-        <location line="+787"/>
+        <location line="+797"/>
         <source>Standard attention (score matrix in memory)</source>
         <translation>Attention standard (matrice des scores en mémoire)</translation>
     </message>

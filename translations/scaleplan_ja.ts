@@ -102,7 +102,7 @@
 <context>
     <name>CatalogText</name>
     <message>
-        <location filename="../widgets/common/Texts.cpp" line="+1289"/>
+        <location filename="../widgets/common/Texts.cpp" line="+1299"/>
         <source>AWS price list</source>
         <translation>AWS 価格表</translation>
     </message>
@@ -182,7 +182,7 @@
 <context>
     <name>Diagnostics</name>
     <message>
-        <location filename="../widgets/common/Texts.cpp" line="-1087"/>
+        <location filename="../widgets/common/Texts.cpp" line="-1097"/>
         <source>the cluster&apos;s GPUs</source>
         <translation>クラスタの GPU 数</translation>
     </message>
@@ -352,12 +352,22 @@
         <translation>モデルと並んで学習される %1 個のマルチトークン予測モジュール（各 1 つの Transformer ブロック）は見積もりに含まれません</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
+        <source>%1 does not divide %2 (%3); use one of %4</source>
+        <translation>%1 は%2（%3）を割り切れません。%4 のいずれかを使ってください</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>%1 does not divide %2 (%3)</source>
         <translation>%1 は%2（%3）を割り切れません</translation>
     </message>
     <message>
         <location line="+4"/>
+        <source>%1 needs more GPUs than the cluster has (%2); lower it or add nodes</source>
+        <translation>%1 にはクラスタの GPU 数（%2）より多くの GPU が必要です。値を下げるかノードを追加してください</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>dp = %1 does not match GPUs / (tp × pp × cp) = %3 / (%4 × %5 × %6) = %2; changing tp, pp, cp or the nodes here derives dp again</source>
         <translation>dp = %1 は GPU / (tp × pp × cp) = %3 / (%4 × %5 × %6) = %2 と一致しません。ここで tp、pp、cp またはノード数を変えると dp が再計算されます</translation>
     </message>
@@ -532,7 +542,7 @@
         <translation>GELU 活性化の形式ですが、この MLP は SwiGLU です。GELU を選んでください</translation>
     </message>
     <message>
-        <location line="-267"/>
+        <location line="-277"/>
         <source>makes layers of this mixture-of-experts model dense in a pattern Scaleplan does not model; it models leading dense layers, then experts in one layer of every N (Llama 4 Maverick: N = 2)</source>
         <translation>この Mixture-of-Experts モデルの層を Scaleplan がモデル化しないパターンで密にしています。モデル化できるのは先頭の密な層と、その後 N 層ごとに 1 層のエキスパートです（Llama 4 Maverick：N = 2）</translation>
     </message>
@@ -592,7 +602,7 @@
         <translation>不明な GPU「%1」です（近いもの: %2）。「クラスタ」の一覧から GPU を選択してください</translation>
     </message>
     <message>
-        <location line="+158"/>
+        <location line="+168"/>
         <source>price from %1, %2</source>
         <translation>価格：%1、%2</translation>
     </message>
@@ -860,7 +870,7 @@
 <context>
     <name>Fields</name>
     <message>
-        <location line="-1203"/>
+        <location line="-1213"/>
         <source>File format</source>
         <translation>ファイル形式</translation>
     </message>
@@ -1410,7 +1420,7 @@
         <translation>再起動時間</translation>
     </message>
     <message>
-        <location line="+787"/>
+        <location line="+797"/>
         <source>Standard attention (score matrix in memory)</source>
         <translation>標準アテンション（スコア行列をメモリに保持）</translation>
     </message>

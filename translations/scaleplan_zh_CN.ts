@@ -102,7 +102,7 @@
 <context>
     <name>CatalogText</name>
     <message>
-        <location filename="../widgets/common/Texts.cpp" line="+1289"/>
+        <location filename="../widgets/common/Texts.cpp" line="+1299"/>
         <source>AWS price list</source>
         <translation>AWS 价目表</translation>
     </message>
@@ -182,7 +182,7 @@
 <context>
     <name>Diagnostics</name>
     <message>
-        <location filename="../widgets/common/Texts.cpp" line="-1087"/>
+        <location filename="../widgets/common/Texts.cpp" line="-1097"/>
         <source>the cluster&apos;s GPUs</source>
         <translation>集群的 GPU 数</translation>
     </message>
@@ -352,12 +352,22 @@
         <translation>与模型一同训练的 %1 个多 token 预测模块（各为一个 Transformer 块）未计入估算</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
+        <source>%1 does not divide %2 (%3); use one of %4</source>
+        <translation>%1 不能整除%2（%3）；请使用以下值之一：%4</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>%1 does not divide %2 (%3)</source>
         <translation>%1 不能整除%2（%3）</translation>
     </message>
     <message>
         <location line="+4"/>
+        <source>%1 needs more GPUs than the cluster has (%2); lower it or add nodes</source>
+        <translation>%1 需要的 GPU 多于集群拥有的数量（%2）；请调低该值或增加节点</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>dp = %1 does not match GPUs / (tp × pp × cp) = %3 / (%4 × %5 × %6) = %2; changing tp, pp, cp or the nodes here derives dp again</source>
         <translation>dp = %1 与 GPU / (tp × pp × cp) = %3 / (%4 × %5 × %6) = %2 不符；在此修改 tp、pp、cp 或节点数会重新推导 dp</translation>
     </message>
@@ -532,7 +542,7 @@
         <translation>是 GELU 激活的形式，而此 MLP 是 SwiGLU；请选择 GELU</translation>
     </message>
     <message>
-        <location line="-267"/>
+        <location line="-277"/>
         <source>makes layers of this mixture-of-experts model dense in a pattern Scaleplan does not model; it models leading dense layers, then experts in one layer of every N (Llama 4 Maverick: N = 2)</source>
         <translation>以 Scaleplan 未建模的模式将此混合专家模型的层设为稠密；它建模的是开头的稠密层，之后每 N 层中有一层含专家（Llama 4 Maverick：N = 2）</translation>
     </message>
@@ -592,7 +602,7 @@
         <translation>未知 GPU“%1”（最接近：%2）；请从“集群”列表中选择一个 GPU</translation>
     </message>
     <message>
-        <location line="+158"/>
+        <location line="+168"/>
         <source>price from %1, %2</source>
         <translation>价格：%1，%2</translation>
     </message>
@@ -860,7 +870,7 @@
 <context>
     <name>Fields</name>
     <message>
-        <location line="-1203"/>
+        <location line="-1213"/>
         <source>File format</source>
         <translation>文件格式</translation>
     </message>
@@ -1410,7 +1420,7 @@
         <translation>重启时间</translation>
     </message>
     <message>
-        <location line="+787"/>
+        <location line="+797"/>
         <source>Standard attention (score matrix in memory)</source>
         <translation>标准注意力（分数矩阵存于显存）</translation>
     </message>

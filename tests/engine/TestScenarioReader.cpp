@@ -474,7 +474,7 @@ void TestScenarioReader::invalidInput_data()
         << withParallel(R"({"tp": 3})") << QStringLiteral("parallel.tp") << DiagCode::NotDivisible;
     QTest::newRow("tp * pp above the GPUs")
         << withParallel(R"({"tp": 8, "pp": 4})") << QStringLiteral("parallel.pp")
-        << DiagCode::NotDivisible;
+        << DiagCode::ModelParallelExceedsGpus;
     // tp 3 with pp 2: 6 does not divide the GPUs, but tp is the degree to change (3 does not
     // divide llama3-8b's 32 heads either); the message had named parallel.pp.
     QTest::newRow("tp wrong beside a pipeline")
@@ -657,10 +657,26 @@ void TestScenarioReader::tpNotDividingHeadsLine()
                             R"( "inter_node_gbps": 400})",
                             QByteArray(R"({"tp": )") + QByteArray::number(tp) + "}");
     };
+    // The line names the degrees that would do: the heads' divisors up to a node's GPUs.
     const ScenarioLoad five = parse(onFiveGpus(5));
     QVERIFY(!five.scenario);
     QCOMPARE(QString::fromStdString(formatLine(five.error)),
-             QStringLiteral("parallel.tp: 5 does not divide model.heads (96)"));
+             QStringLiteral("parallel.tp: 5 does not divide model.heads (96); use one of 1, 2, "
+                            "3, 4"));
+    // The example the document gives: Llama 2 13B's 40 heads on 8-GPU nodes.
+    const ScenarioLoad forty = parse(
+        scenarioText(R"({"preset": "llama2-13b"})", R"({"tokens": 3e11, "global_batch": 1024})",
+                     R"({"instance": "aws/p5.48xlarge", "nodes": 16})", R"({"tp": 3})"));
+    QCOMPARE(QString::fromStdString(formatLine(forty.error)),
+             QStringLiteral("parallel.tp: 3 does not divide model.heads (40); use one of 1, 2, "
+                            "4, 5, 8"));
+    // tp x pp beyond the cluster: more GPUs than it has, not a divisor.
+    const ScenarioLoad beyond = parse(
+        scenarioText(R"({"preset": "llama2-13b"})", R"({"tokens": 3e11, "global_batch": 1024})",
+                     R"({"instance": "aws/p5.48xlarge", "nodes": 16})", R"({"tp": 8, "pp": 40})"));
+    QCOMPARE(QString::fromStdString(formatLine(beyond.error)),
+             QStringLiteral("parallel.pp: tp * pp = 320 needs more GPUs than the cluster has "
+                            "(128); lower it or add nodes"));
 
     const QByteArray threeJson = scenarioText(
         R"({"preset": "gpt3-175b"})", R"({"tokens": 3e11, "global_batch": 3})",

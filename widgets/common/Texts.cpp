@@ -411,9 +411,19 @@ QString translated(const Diagnostic &d)
                                            "left out of the estimate")
             .arg(number(d, 0));
     case DiagCode::NotDivisible:
+        if (d.args.size() > 3 && !d.args[3].empty())
+            return QCoreApplication::translate("Diagnostics",
+                                               "%1 does not divide %2 (%3); use one of %4")
+                .arg(raw(d, 0).replace(QLatin1String(" * "), QStringLiteral(" × ")), term(d, 1),
+                     number(d, 2), raw(d, 3));
         return QCoreApplication::translate("Diagnostics", "%1 does not divide %2 (%3)")
             .arg(raw(d, 0).replace(QLatin1String(" * "), QStringLiteral(" × ")), term(d, 1),
                  number(d, 2));
+    case DiagCode::ModelParallelExceedsGpus:
+        return QCoreApplication::translate(
+                   "Diagnostics",
+                   "%1 needs more GPUs than the cluster has (%2); lower it or add nodes")
+            .arg(raw(d, 0).replace(QLatin1String(" * "), QStringLiteral(" × ")), number(d, 1));
     case DiagCode::DpMismatch:
         return QCoreApplication::translate(
                    "Diagnostics",

@@ -146,8 +146,11 @@ constexpr Row kRows[] = {
      "set model.seq_len to the length your run trains at"},
 
     // The rules of a scenario.
-    {DiagCode::NotDivisible, "not_divisible", {Text, Term, Number},
+    {DiagCode::NotDivisible, "not_divisible", {Text, Term, Number, Text},
+     "{0} does not divide {1} ({2}); use one of {3}",
      "{0} does not divide {1} ({2})"},
+    {DiagCode::ModelParallelExceedsGpus, "model_parallel_exceeds_gpus", {Text, Number},
+     "{0} needs more GPUs than the cluster has ({1}); lower it or add nodes"},
     {DiagCode::DpMismatch, "dp_mismatch", {Number, Number, Number, Number, Number, Number},
      "{0} does not match GPUs / (tp * pp * cp) = {2} / ({3} * {4} * {5}) = {1}; leave dp out "
      "to derive it"},

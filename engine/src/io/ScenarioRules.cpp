@@ -24,6 +24,17 @@ std::string str(std::int64_t v)
     return std::to_string(v);
 }
 
+/// The divisors of \p n from 1 to \p most, comma-separated: the degrees that split it.
+std::string divisorsUpTo(std::int64_t n, std::int64_t most)
+{
+    std::string list;
+    for (std::int64_t d = 1; d <= std::min(n, most); ++d) {
+        if (n % d == 0)
+            list += (list.empty() ? "" : ", ") + std::to_string(d);
+    }
+    return list;
+}
+
 /// The first rule group-limited routing breaks: the groups split the experts evenly
 /// (Megatron-Core asserts it) and those a token may choose hold its experts_per_token.
 std::optional<Diagnostic> checkExpertGroups(const ModelSpec &m)
@@ -258,16 +269,21 @@ std::optional<Diagnostic> validateScenario(const Scenario &s, const Catalog &cat
     // say that first.
     if (s.model.kind == ModelKind::Transformer && s.model.heads % p.tp != 0)
         return err("parallel.tp", DiagCode::NotDivisible,
-                   {str(p.tp), "model.heads", str(s.model.heads)});
+                   {str(p.tp), "model.heads", str(s.model.heads),
+                    divisorsUpTo(s.model.heads, std::min(gpus, gpusPerNode))});
     const std::int64_t modelParallel = p.tp * p.pp * p.cp;
-    if (gpus % modelParallel != 0 || modelParallel > gpus)
+    if (gpus % modelParallel != 0 || modelParallel > gpus) {
         // The first degree that leaves the GPUs undivided is the one to change.
-        return err(gpus % p.tp != 0 || p.tp > gpus                   ? "parallel.tp"
-                   : gpus % (p.tp * p.pp) != 0 || p.tp * p.pp > gpus ? "parallel.pp"
-                                                                     : "parallel.cp",
-                   DiagCode::NotDivisible,
-                   {(p.cp > 1 ? "tp * pp * cp = " : "tp * pp = ") + str(modelParallel),
-                    termName(DiagTerm::ClusterGpus), str(gpus)});
+        const char *field = gpus % p.tp != 0 || p.tp > gpus                   ? "parallel.tp"
+                            : gpus % (p.tp * p.pp) != 0 || p.tp * p.pp > gpus ? "parallel.pp"
+                                                                              : "parallel.cp";
+        const std::string product
+            = (p.cp > 1 ? "tp * pp * cp = " : "tp * pp = ") + str(modelParallel);
+        if (modelParallel > gpus)
+            return err(field, DiagCode::ModelParallelExceedsGpus, {product, str(gpus)});
+        return err(field, DiagCode::NotDivisible,
+                   {product, termName(DiagTerm::ClusterGpus), str(gpus)});
+    }
     const std::int64_t dp = gpus / modelParallel;
     if (p.dp > 0 && p.dp != dp)
         return err("parallel.dp", DiagCode::DpMismatch,

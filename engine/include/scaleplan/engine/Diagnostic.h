@@ -58,8 +58,12 @@ enum class DiagCode {
 
     // The rules of a scenario (validateScenario()): what must divide what, and settings
     // that need others.
-    NotDivisible, ///< args: value, what it must divide (path or DiagTerm name), its value
-    DpMismatch,   ///< args: given dp, derived dp, gpus, tp, pp, cp
+    /// args: value, what it must divide (path or DiagTerm name), its value, the values that
+    /// would do, comma-separated ("" if not given)
+    NotDivisible,
+    /// args: the product ("tp * pp = 320"), the cluster's GPUs
+    ModelParallelExceedsGpus,
+    DpMismatch,                          ///< args: given dp, derived dp, gpus, tp, pp, cp
     ContextParallelNeedsFlash,           ///< parallel.cp above 1 without fused attention
     ExpertParallelNeedsExperts,          ///< parallel.ep above 1 for a dense model
     ExpertParallelNeedsSequenceParallel, ///< parallel.ep and parallel.tp above 1 without sp
