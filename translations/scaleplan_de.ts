@@ -102,7 +102,7 @@
 <context>
     <name>CatalogText</name>
     <message>
-        <location filename="../widgets/common/Texts.cpp" line="+1299"/>
+        <location filename="../widgets/common/Texts.cpp" line="+1300"/>
         <source>AWS price list</source>
         <translation>AWS-Preisliste</translation>
     </message>
@@ -182,7 +182,7 @@
 <context>
     <name>Diagnostics</name>
     <message>
-        <location filename="../widgets/common/Texts.cpp" line="-1097"/>
+        <location filename="../widgets/common/Texts.cpp" line="-1098"/>
         <source>the cluster&apos;s GPUs</source>
         <translation>GPUs im Cluster</translation>
     </message>
@@ -237,7 +237,7 @@
         <translation>1 (generische Modelle trainieren nur datenparallel)</translation>
     </message>
     <message>
-        <location line="+69"/>
+        <location line="+70"/>
         <source>the file must hold one JSON object ({ … })</source>
         <translation>die Datei muss genau ein JSON-Objekt enthalten ({ … })</translation>
     </message>
@@ -547,14 +547,14 @@
         <translation>macht Schichten dieses Mixture-of-Experts-Modells in einem Muster dicht, das Scaleplan nicht modelliert; es modelliert führende dichte Schichten und danach Experten in einer von je N Schichten (Llama 4 Maverick: N = 2)</translation>
     </message>
     <message>
-        <location line="-126"/>
-        <source>the file is not valid JSON at line %1, column %2 (the text there: %3); look there for a missing or extra comma, quote or bracket</source>
-        <translation>die Datei ist kein gültiges JSON: Zeile %1, Spalte %2 (dort steht: %3); prüfen Sie dort, ob ein Komma, ein Anführungszeichen oder eine Klammer fehlt oder zu viel ist</translation>
+        <location line="-127"/>
+        <source>the file is not valid JSON at line %1, column %2 (the text there: %3); look there or just before it for a missing or extra comma, quote or bracket</source>
+        <translation>die Datei ist kein gültiges JSON: Zeile %1, Spalte %2 (dort steht: %3); prüfen Sie dort oder kurz davor, ob ein Komma, ein Anführungszeichen oder eine Klammer fehlt oder zu viel ist</translation>
     </message>
     <message>
-        <location line="+5"/>
-        <source>the file is not valid JSON at the end of line %1 (column %2); look there for a missing or extra comma, quote or bracket</source>
-        <translation>die Datei ist kein gültiges JSON: am Ende von Zeile %1 (Spalte %2); prüfen Sie dort, ob ein Komma, ein Anführungszeichen oder eine Klammer fehlt oder zu viel ist</translation>
+        <location line="+6"/>
+        <source>the file is not valid JSON at the end of line %1 (column %2); look there or just before it for a missing or extra comma, quote or bracket</source>
+        <translation>die Datei ist kein gültiges JSON: am Ende von Zeile %1 (Spalte %2); prüfen Sie dort oder kurz davor, ob ein Komma, ein Anführungszeichen oder eine Klammer fehlt oder zu viel ist</translation>
     </message>
     <message>
         <location line="+6"/>
@@ -870,7 +870,7 @@
 <context>
     <name>Fields</name>
     <message>
-        <location line="-1213"/>
+        <location line="-1214"/>
         <source>File format</source>
         <translation>Dateiformat</translation>
     </message>
@@ -1420,7 +1420,7 @@
         <translation>Neustartzeit</translation>
     </message>
     <message>
-        <location line="+797"/>
+        <location line="+798"/>
         <source>Standard attention (score matrix in memory)</source>
         <translation>Standard-Attention (Score-Matrix im Speicher)</translation>
     </message>

@@ -102,7 +102,7 @@
 <context>
     <name>CatalogText</name>
     <message>
-        <location filename="../widgets/common/Texts.cpp" line="+1299"/>
+        <location filename="../widgets/common/Texts.cpp" line="+1300"/>
         <source>AWS price list</source>
         <translation>liste de prix AWS</translation>
     </message>
@@ -182,7 +182,7 @@
 <context>
     <name>Diagnostics</name>
     <message>
-        <location filename="../widgets/common/Texts.cpp" line="-1097"/>
+        <location filename="../widgets/common/Texts.cpp" line="-1098"/>
         <source>the cluster&apos;s GPUs</source>
         <translation>le nombre de GPU du cluster</translation>
     </message>
@@ -237,7 +237,7 @@
         <translation>1 (les modèles génériques s&apos;entraînent uniquement en parallélisme de données)</translation>
     </message>
     <message>
-        <location line="+69"/>
+        <location line="+70"/>
         <source>the file must hold one JSON object ({ … })</source>
         <translation>le fichier doit contenir un seul objet JSON ({ … })</translation>
     </message>
@@ -547,14 +547,14 @@
         <translation>rend denses des couches de ce modèle à mélange d&apos;experts selon un motif que Scaleplan ne modélise pas&#xa0;; il modélise des couches denses en tête, puis des experts dans une couche sur N (Llama 4 Maverick&#xa0;: N = 2)</translation>
     </message>
     <message>
-        <location line="-126"/>
-        <source>the file is not valid JSON at line %1, column %2 (the text there: %3); look there for a missing or extra comma, quote or bracket</source>
-        <translation>le fichier n&apos;est pas un JSON valide à la ligne %1, colonne %2 (texte à cet endroit : %3) ; vérifiez s&apos;il y manque ou s&apos;il y a en trop une virgule, un guillemet ou un crochet</translation>
+        <location line="-127"/>
+        <source>the file is not valid JSON at line %1, column %2 (the text there: %3); look there or just before it for a missing or extra comma, quote or bracket</source>
+        <translation>le fichier n&apos;est pas un JSON valide à la ligne %1, colonne %2 (texte à cet endroit : %3) ; vérifiez à cet endroit ou juste avant s&apos;il y manque ou s&apos;il y a en trop une virgule, un guillemet ou un crochet</translation>
     </message>
     <message>
-        <location line="+5"/>
-        <source>the file is not valid JSON at the end of line %1 (column %2); look there for a missing or extra comma, quote or bracket</source>
-        <translation>le fichier n&apos;est pas un JSON valide à la fin de la ligne %1 (colonne %2) ; vérifiez s&apos;il y manque ou s&apos;il y a en trop une virgule, un guillemet ou un crochet</translation>
+        <location line="+6"/>
+        <source>the file is not valid JSON at the end of line %1 (column %2); look there or just before it for a missing or extra comma, quote or bracket</source>
+        <translation>le fichier n&apos;est pas un JSON valide à la fin de la ligne %1 (colonne %2) ; vérifiez à cet endroit ou juste avant s&apos;il y manque ou s&apos;il y a en trop une virgule, un guillemet ou un crochet</translation>
     </message>
     <message>
         <location line="+6"/>
@@ -870,7 +870,7 @@
 <context>
     <name>Fields</name>
     <message>
-        <location line="-1213"/>
+        <location line="-1214"/>
         <source>File format</source>
         <translation>Format de fichier</translation>
     </message>
@@ -1420,7 +1420,7 @@
         <translation>Durée de redémarrage</translation>
     </message>
     <message>
-        <location line="+797"/>
+        <location line="+798"/>
         <source>Standard attention (score matrix in memory)</source>
         <translation>Attention standard (matrice des scores en mémoire)</translation>
     </message>

@@ -102,7 +102,7 @@
 <context>
     <name>CatalogText</name>
     <message>
-        <location filename="../widgets/common/Texts.cpp" line="+1299"/>
+        <location filename="../widgets/common/Texts.cpp" line="+1300"/>
         <source>AWS price list</source>
         <translation>AWS 価格表</translation>
     </message>
@@ -182,7 +182,7 @@
 <context>
     <name>Diagnostics</name>
     <message>
-        <location filename="../widgets/common/Texts.cpp" line="-1097"/>
+        <location filename="../widgets/common/Texts.cpp" line="-1098"/>
         <source>the cluster&apos;s GPUs</source>
         <translation>クラスタの GPU 数</translation>
     </message>
@@ -237,7 +237,7 @@
         <translation>1（汎用モデルはデータ並列でのみ学習）</translation>
     </message>
     <message>
-        <location line="+69"/>
+        <location line="+70"/>
         <source>the file must hold one JSON object ({ … })</source>
         <translation>ファイルには JSON オブジェクトを 1 つだけ含める必要があります（{ … }）</translation>
     </message>
@@ -547,14 +547,14 @@
         <translation>この Mixture-of-Experts モデルの層を Scaleplan がモデル化しないパターンで密にしています。モデル化できるのは先頭の密な層と、その後 N 層ごとに 1 層のエキスパートです（Llama 4 Maverick：N = 2）</translation>
     </message>
     <message>
-        <location line="-126"/>
-        <source>the file is not valid JSON at line %1, column %2 (the text there: %3); look there for a missing or extra comma, quote or bracket</source>
-        <translation>ファイルは有効な JSON ではありません（%1 行目、%2 列目。その位置の内容: %3）。そこでカンマ、引用符、括弧の不足や余分がないか確認してください</translation>
+        <location line="-127"/>
+        <source>the file is not valid JSON at line %1, column %2 (the text there: %3); look there or just before it for a missing or extra comma, quote or bracket</source>
+        <translation>ファイルは有効な JSON ではありません（%1 行目、%2 列目。その位置の内容: %3）。その位置かその直前でカンマ、引用符、括弧の不足や余分がないか確認してください</translation>
     </message>
     <message>
-        <location line="+5"/>
-        <source>the file is not valid JSON at the end of line %1 (column %2); look there for a missing or extra comma, quote or bracket</source>
-        <translation>ファイルは有効な JSON ではありません（%1 行目の末尾、%2 列目）。そこでカンマ、引用符、括弧の不足や余分がないか確認してください</translation>
+        <location line="+6"/>
+        <source>the file is not valid JSON at the end of line %1 (column %2); look there or just before it for a missing or extra comma, quote or bracket</source>
+        <translation>ファイルは有効な JSON ではありません（%1 行目の末尾、%2 列目）。その位置かその直前でカンマ、引用符、括弧の不足や余分がないか確認してください</translation>
     </message>
     <message>
         <location line="+6"/>
@@ -870,7 +870,7 @@
 <context>
     <name>Fields</name>
     <message>
-        <location line="-1213"/>
+        <location line="-1214"/>
         <source>File format</source>
         <translation>ファイル形式</translation>
     </message>
@@ -1420,7 +1420,7 @@
         <translation>再起動時間</translation>
     </message>
     <message>
-        <location line="+797"/>
+        <location line="+798"/>
         <source>Standard attention (score matrix in memory)</source>
         <translation>標準アテンション（スコア行列をメモリに保持）</translation>
     </message>

@@ -102,7 +102,7 @@
 <context>
     <name>CatalogText</name>
     <message>
-        <location filename="../widgets/common/Texts.cpp" line="+1299"/>
+        <location filename="../widgets/common/Texts.cpp" line="+1300"/>
         <source>AWS price list</source>
         <translation>AWS 价目表</translation>
     </message>
@@ -182,7 +182,7 @@
 <context>
     <name>Diagnostics</name>
     <message>
-        <location filename="../widgets/common/Texts.cpp" line="-1097"/>
+        <location filename="../widgets/common/Texts.cpp" line="-1098"/>
         <source>the cluster&apos;s GPUs</source>
         <translation>集群的 GPU 数</translation>
     </message>
@@ -237,7 +237,7 @@
         <translation>1（通用模型仅支持数据并行训练）</translation>
     </message>
     <message>
-        <location line="+69"/>
+        <location line="+70"/>
         <source>the file must hold one JSON object ({ … })</source>
         <translation>文件必须只包含一个 JSON 对象（{ … }）</translation>
     </message>
@@ -547,14 +547,14 @@
         <translation>以 Scaleplan 未建模的模式将此混合专家模型的层设为稠密；它建模的是开头的稠密层，之后每 N 层中有一层含专家（Llama 4 Maverick：N = 2）</translation>
     </message>
     <message>
-        <location line="-126"/>
-        <source>the file is not valid JSON at line %1, column %2 (the text there: %3); look there for a missing or extra comma, quote or bracket</source>
-        <translation>文件不是有效的 JSON：第 %1 行第 %2 列（该处内容：%3）；请检查该处是否缺少或多出逗号、引号或括号</translation>
+        <location line="-127"/>
+        <source>the file is not valid JSON at line %1, column %2 (the text there: %3); look there or just before it for a missing or extra comma, quote or bracket</source>
+        <translation>文件不是有效的 JSON：第 %1 行第 %2 列（该处内容：%3）；请检查该处或其前方是否缺少或多出逗号、引号或括号</translation>
     </message>
     <message>
-        <location line="+5"/>
-        <source>the file is not valid JSON at the end of line %1 (column %2); look there for a missing or extra comma, quote or bracket</source>
-        <translation>文件不是有效的 JSON：第 %1 行末尾（第 %2 列）；请检查该处是否缺少或多出逗号、引号或括号</translation>
+        <location line="+6"/>
+        <source>the file is not valid JSON at the end of line %1 (column %2); look there or just before it for a missing or extra comma, quote or bracket</source>
+        <translation>文件不是有效的 JSON：第 %1 行末尾（第 %2 列）；请检查该处或其前方是否缺少或多出逗号、引号或括号</translation>
     </message>
     <message>
         <location line="+6"/>
@@ -870,7 +870,7 @@
 <context>
     <name>Fields</name>
     <message>
-        <location line="-1213"/>
+        <location line="-1214"/>
         <source>File format</source>
         <translation>文件格式</translation>
     </message>
@@ -1420,7 +1420,7 @@
         <translation>重启时间</translation>
     </message>
     <message>
-        <location line="+797"/>
+        <location line="+798"/>
         <source>Standard attention (score matrix in memory)</source>
         <translation>标准注意力（分数矩阵存于显存）</translation>
     </message>

@@ -124,7 +124,7 @@ void TestJsonReader::syntaxErrorNamesLineColumnAndText()
     QCOMPARE(
         describe(comma),
         std::string("the file is not valid JSON at line 2, column 24 (the text there: }); look "
-                    "there for a missing or extra comma, quote or bracket"));
+                    "there or just before it for a missing or extra comma, quote or bracket"));
     // Columns count characters: "é" is two bytes of UTF-8 and one column. The text quoted
     // starts where the token the parser could not take does (a string at its quote) and
     // runs to the line's end, 24 characters at most.

@@ -259,13 +259,14 @@ QString translated(const Diagnostic &d)
         if (d.args.size() > 2 && !d.args[2].empty())
             return QCoreApplication::translate("Diagnostics",
                                                "the file is not valid JSON at line %1, column %2 "
-                                               "(the text there: %3); look there for a missing "
-                                               "or extra comma, quote or bracket")
+                                               "(the text there: %3); look there or just "
+                                               "before it for a missing or extra comma, quote "
+                                               "or bracket")
                 .arg(number(d, 0), number(d, 1), raw(d, 2));
         return QCoreApplication::translate("Diagnostics",
                                            "the file is not valid JSON at the end of line %1 "
-                                           "(column %2); look there for a missing or extra "
-                                           "comma, quote or bracket")
+                                           "(column %2); look there or just before it for a "
+                                           "missing or extra comma, quote or bracket")
             .arg(number(d, 0), number(d, 1));
     case DiagCode::JsonCutOff:
         return QCoreApplication::translate("Diagnostics",

@@ -64,10 +64,10 @@ struct Row
 constexpr Row kRows[] = {
     // Reading a file.
     {DiagCode::MalformedJson, "malformed_json", {Number, Number, Text},
-     "the file is not valid JSON at line {0}, column {1} (the text there: {2}); look there for "
-     "a missing or extra comma, quote or bracket",
-     "the file is not valid JSON at the end of line {0} (column {1}); look there for a missing "
-     "or extra comma, quote or bracket"},
+     "the file is not valid JSON at line {0}, column {1} (the text there: {2}); look there or "
+     "just before it for a missing or extra comma, quote or bracket",
+     "the file is not valid JSON at the end of line {0} (column {1}); look there or just before "
+     "it for a missing or extra comma, quote or bracket"},
     {DiagCode::JsonCutOff, "json_cut_off", {Number},
      "the file ends at line {0} before its JSON does; it was cut off, or a closing bracket or "
      "quote is missing"},

@@ -163,9 +163,10 @@ std::string layoutText(const Plan &plan)
         text += " v " + std::to_string(p.virtualStages);
     if (p.sequenceParallel)
         text += " sp";
-    text += " mb " + std::to_string(plan.microBatch) + " " + recomputeName(plan.recompute);
+    text
+        += " mb " + std::to_string(plan.microBatch) + " recompute " + recomputeName(plan.recompute);
     if (plan.recomputeLayers > 0)
-        text += " " + std::to_string(plan.recomputeLayers);
+        text += " (" + std::to_string(plan.recomputeLayers) + " layers)";
     if (plan.tpOverlap)
         text += " tp-overlap";
     if (plan.ppOverlap)
