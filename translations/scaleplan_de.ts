@@ -4393,12 +4393,12 @@
         <translation>Preis pro Knotenstunde ändern</translation>
     </message>
     <message>
-        <location line="+45"/>
-        <source>catalog: %1 per node-hour, %2</source>
-        <translation>Katalog: %1 pro Knotenstunde, %2</translation>
+        <location line="+51"/>
+        <source>The catalog&apos;s price for this instance bought as: %1. A price here overrides it; zero uses the catalog price again.</source>
+        <translation>Der Katalogpreis dieser Instanz bei Kaufart: %1. Ein Preis hier überschreibt ihn; null verwendet wieder den Katalogpreis.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="-6"/>
         <source>catalog: %1 per node-hour</source>
         <translation>Katalog: %1 pro Knotenstunde</translation>
     </message>
@@ -4408,12 +4408,7 @@
         <translation>keiner (Kosten werden als null angezeigt)</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <source>Overrides the catalog&apos;s price for this instance as its nodes are bought (on demand or reserved). Set it to zero to use the catalog price again.</source>
-        <translation>Überschreibt den Katalogpreis dieser Instanz für die Art, wie ihre Knoten gekauft werden (On-Demand oder reserviert). Setzen Sie ihn auf null, um wieder den Katalogpreis zu verwenden.</translation>
-    </message>
-    <message>
-        <location line="+3"/>
+        <location line="+7"/>
         <source>What one node costs per hour (all its GPUs). Without it the estimate has no cost figures.</source>
         <translation>Was ein Knoten pro Stunde kostet (mit allen GPUs). Ohne diesen Wert enthält die Schätzung keine Kostenangaben.</translation>
     </message>

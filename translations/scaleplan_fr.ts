@@ -4393,12 +4393,12 @@
         <translation>la modification du prix par heure de nœud</translation>
     </message>
     <message>
-        <location line="+45"/>
-        <source>catalog: %1 per node-hour, %2</source>
-        <translation>catalogue : %1 par heure de nœud, %2</translation>
+        <location line="+51"/>
+        <source>The catalog&apos;s price for this instance bought as: %1. A price here overrides it; zero uses the catalog price again.</source>
+        <translation>Le prix du catalogue pour cette instance achetée ainsi : %1. Un prix saisi ici le remplace ; zéro revient au prix du catalogue.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="-6"/>
         <source>catalog: %1 per node-hour</source>
         <translation>catalogue&#xa0;: %1 par heure de nœud</translation>
     </message>
@@ -4408,12 +4408,7 @@
         <translation>aucun (coûts affichés à zéro)</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <source>Overrides the catalog&apos;s price for this instance as its nodes are bought (on demand or reserved). Set it to zero to use the catalog price again.</source>
-        <translation>Remplace le prix du catalogue pour cette instance selon le mode d&apos;achat de ses nœuds (à la demande ou réservés). Mettez-le à zéro pour revenir au prix du catalogue.</translation>
-    </message>
-    <message>
-        <location line="+3"/>
+        <location line="+7"/>
         <source>What one node costs per hour (all its GPUs). Without it the estimate has no cost figures.</source>
         <translation>Coût horaire d&apos;un nœud (tous ses GPU compris). Sans cette valeur, l&apos;estimation ne comporte aucun coût.</translation>
     </message>

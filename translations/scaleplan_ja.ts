@@ -4392,12 +4392,12 @@
         <translation>ノード時間あたりの価格の変更</translation>
     </message>
     <message>
-        <location line="+45"/>
-        <source>catalog: %1 per node-hour, %2</source>
-        <translation>カタログ：ノード時間あたり %1、%2</translation>
+        <location line="+51"/>
+        <source>The catalog&apos;s price for this instance bought as: %1. A price here overrides it; zero uses the catalog price again.</source>
+        <translation>購入方法「%1」でのこのインスタンスのカタログ価格です。ここに価格を入れると上書きされ、0 にするとカタログ価格に戻ります。</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="-6"/>
         <source>catalog: %1 per node-hour</source>
         <translation>カタログ：ノード時間あたり %1</translation>
     </message>
@@ -4407,12 +4407,7 @@
         <translation>なし（コストは 0 と表示）</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <source>Overrides the catalog&apos;s price for this instance as its nodes are bought (on demand or reserved). Set it to zero to use the catalog price again.</source>
-        <translation>ノードの購入方法（オンデマンドまたは予約）に応じた、このインスタンスのカタログ価格を上書きします。0 にするとカタログ価格に戻ります。</translation>
-    </message>
-    <message>
-        <location line="+3"/>
+        <location line="+7"/>
         <source>What one node costs per hour (all its GPUs). Without it the estimate has no cost figures.</source>
         <translation>1 ノードの 1 時間あたりの費用（全 GPU 分）。未設定の場合、見積もりにコストは含まれません。</translation>
     </message>

@@ -4392,12 +4392,12 @@
         <translation>更改每节点小时价格</translation>
     </message>
     <message>
-        <location line="+45"/>
-        <source>catalog: %1 per node-hour, %2</source>
-        <translation>目录价：每节点小时 %1，%2</translation>
+        <location line="+51"/>
+        <source>The catalog&apos;s price for this instance bought as: %1. A price here overrides it; zero uses the catalog price again.</source>
+        <translation>此实例按以下方式购买时的目录价格：%1。在此填写价格将覆盖它；设为零则恢复使用目录价格。</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="-6"/>
         <source>catalog: %1 per node-hour</source>
         <translation>目录价：每节点小时 %1</translation>
     </message>
@@ -4407,12 +4407,7 @@
         <translation>无（成本显示为零）</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <source>Overrides the catalog&apos;s price for this instance as its nodes are bought (on demand or reserved). Set it to zero to use the catalog price again.</source>
-        <translation>覆盖目录中此实例按其节点购买方式（按需或预留）的价格。设为零即可恢复使用目录价格。</translation>
-    </message>
-    <message>
-        <location line="+3"/>
+        <location line="+7"/>
         <source>What one node costs per hour (all its GPUs). Without it the estimate has no cost figures.</source>
         <translation>单个节点每小时的费用（含其全部 GPU）。不填则估算中没有成本数据。</translation>
     </message>

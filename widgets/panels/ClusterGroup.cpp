@@ -327,20 +327,17 @@ void ClusterGroup::updatePrice(const engine::Scenario &s)
                                  .value_or(engine::RegionPrice{})
                                  .onDemandUsdPerHour
                            : instance->usdPerHour(commitment).value_or(0.0);
-    if (catalogPrice > 0 && commitment != engine::Commitment::OnDemand)
-        setSpecialValueTextInPlace(m_price,
-                                   tr("catalog: %1 per node-hour, %2")
-                                       .arg(formatUsd(catalogPrice), commitmentText(commitment)));
-    else if (catalogPrice > 0)
+    if (catalogPrice > 0)
         setSpecialValueTextInPlace(m_price,
                                    tr("catalog: %1 per node-hour").arg(formatUsd(catalogPrice)));
     else
         setSpecialValueTextInPlace(m_price, tr("none (costs show as zero)"));
     setValueInPlace(m_price, s.cluster.pricePerNodeHourUsd.value_or(0));
+    // How the nodes are bought goes in the tooltip: the row is too narrow for it.
     m_price->setToolTip(instance != nullptr
-                            ? tr("Overrides the catalog's price for this instance as its nodes "
-                                 "are bought (on demand or reserved). Set it to zero to use the "
-                                 "catalog price again.")
+                            ? tr("The catalog's price for this instance bought as: %1. A price "
+                                 "here overrides it; zero uses the catalog price again.")
+                                  .arg(commitmentText(commitment))
                             : tr("What one node costs per hour (all its GPUs). Without it the "
                                  "estimate has no cost figures."));
 }
