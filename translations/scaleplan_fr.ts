@@ -604,7 +604,7 @@
     <message>
         <location line="+168"/>
         <source>price from %1, %2</source>
-        <translation>prix : %1, %2</translation>
+        <translation>prix selon %1, %2</translation>
     </message>
     <message>
         <location line="+4"/>
