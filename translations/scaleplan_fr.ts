@@ -1955,12 +1955,12 @@
         <location line="+2"/>
         <location line="+408"/>
         <location line="+37"/>
-        <location line="+26"/>
+        <location line="+41"/>
         <source>Cost (expected)</source>
         <translation>Coût (prévu)</translation>
     </message>
     <message>
-        <location line="-470"/>
+        <location line="-485"/>
         <location line="+408"/>
         <location line="+37"/>
         <source>GPU-hours</source>
@@ -1985,12 +1985,12 @@
     </message>
     <message>
         <location line="-352"/>
-        <location line="+478"/>
+        <location line="+493"/>
         <source>%1 s</source>
         <translation>%1 s</translation>
     </message>
     <message>
-        <location line="-477"/>
+        <location line="-492"/>
         <location line="+138"/>
         <source>Optimizer steps</source>
         <translation>Pas d&apos;optimisation</translation>
@@ -2013,12 +2013,12 @@
     <message>
         <location line="+1"/>
         <location line="+397"/>
-        <location line="+135"/>
+        <location line="+150"/>
         <source>GPUs</source>
         <translation>GPU</translation>
     </message>
     <message>
-        <location line="-531"/>
+        <location line="-546"/>
         <source>Energy</source>
         <translation>Énergie</translation>
     </message>
@@ -2479,12 +2479,12 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+320"/>
+        <location line="+335"/>
         <source>Micro-batch</source>
         <translation>Micro-batch</translation>
     </message>
     <message>
-        <location line="-319"/>
+        <location line="-334"/>
         <source>Precision</source>
         <translation>Précision</translation>
     </message>
@@ -2511,12 +2511,12 @@
     </message>
     <message>
         <location line="+10"/>
-        <location line="+292"/>
+        <location line="+307"/>
         <source>Activation recomputation</source>
         <translation>Recalcul des activations</translation>
     </message>
     <message>
-        <location line="-291"/>
+        <location line="-306"/>
         <source>%1, %2 layers of each pipeline chunk</source>
         <translation>%1, %2 couches de chaque segment de pipeline</translation>
     </message>
@@ -2684,12 +2684,17 @@
         <translation>ne tient pas en mémoire GPU (%1 sur %2)</translation>
     </message>
     <message>
-        <location line="+349"/>
+        <location line="+157"/>
+        <source>%1 (this scenario&apos;s layout)</source>
+        <translation>%1 (disposition de ce scénario)</translation>
+    </message>
+    <message>
+        <location line="+207"/>
         <source>Prepared on %1 with %2 from the scenario &quot;%3&quot;. Every figure is an estimate, not a measurement: the method notes say how it is made.</source>
         <translation>Préparé le %1 avec %2 à partir du scénario « %3 ». Chaque chiffre est une estimation, non une mesure : les notes de méthode disent comment il est obtenu.</translation>
     </message>
     <message>
-        <location line="-1043"/>
+        <location line="-1058"/>
         <source>%1 per node-hour</source>
         <translation>%1 par heure de nœud</translation>
     </message>
@@ -2778,12 +2783,12 @@
         <translation>Source</translation>
     </message>
     <message>
-        <location line="+312"/>
+        <location line="+327"/>
         <source>Catalog of %1. %2</source>
         <translation>Catalogue du %1. %2</translation>
     </message>
     <message>
-        <location line="-306"/>
+        <location line="-321"/>
         <source>Charts</source>
         <translation>Graphiques</translation>
     </message>
@@ -2964,26 +2969,26 @@
     </message>
     <message>
         <location line="+27"/>
-        <location line="+62"/>
+        <location line="+77"/>
         <source>Layout</source>
         <translation>Disposition</translation>
     </message>
     <message>
-        <location line="-61"/>
+        <location line="-76"/>
         <location line="+37"/>
-        <location line="+25"/>
+        <location line="+40"/>
         <source>Time (expected)</source>
         <translation>Durée (prévue)</translation>
     </message>
     <message>
-        <location line="-61"/>
+        <location line="-76"/>
         <location line="+37"/>
-        <location line="+25"/>
+        <location line="+40"/>
         <source>MFU</source>
         <translation>MFU</translation>
     </message>
     <message>
-        <location line="-62"/>
+        <location line="-77"/>
         <source>Status</source>
         <translation>Statut</translation>
     </message>
@@ -3023,7 +3028,7 @@
         <translation>Scénario</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+21"/>
         <source>Faster layouts on this cluster</source>
         <translation>Dispositions plus rapides sur ce cluster</translation>
     </message>
@@ -3033,7 +3038,7 @@
         <translation>Les dispositions les plus rapides du planificateur pour la même instance, le même nombre de nœuds et le même batch (Aide &gt; Modèle et sources &gt; The planner) : parallélisme de tenseurs, de pipeline, de données, de contexte et d’experts, étape ZeRO, micro-batch et recalcul explorés.</translation>
     </message>
     <message>
-        <location line="-695"/>
+        <location line="-705"/>
         <source>%1, sharded in groups of %2</source>
         <translation>%1, partitionné par groupes de %2</translation>
     </message>
@@ -3078,7 +3083,7 @@
         <translation>Prix de %1</translation>
     </message>
     <message>
-        <location line="+204"/>
+        <location line="+219"/>
         <source>Risk</source>
         <translation>Risque</translation>
     </message>

@@ -1955,12 +1955,12 @@
         <location line="+2"/>
         <location line="+408"/>
         <location line="+37"/>
-        <location line="+26"/>
+        <location line="+41"/>
         <source>Cost (expected)</source>
         <translation>コスト（予想）</translation>
     </message>
     <message>
-        <location line="-470"/>
+        <location line="-485"/>
         <location line="+408"/>
         <location line="+37"/>
         <source>GPU-hours</source>
@@ -1985,12 +1985,12 @@
     </message>
     <message>
         <location line="-352"/>
-        <location line="+478"/>
+        <location line="+493"/>
         <source>%1 s</source>
         <translation>%1 秒</translation>
     </message>
     <message>
-        <location line="-477"/>
+        <location line="-492"/>
         <location line="+138"/>
         <source>Optimizer steps</source>
         <translation>オプティマイザステップ数</translation>
@@ -2013,12 +2013,12 @@
     <message>
         <location line="+1"/>
         <location line="+397"/>
-        <location line="+135"/>
+        <location line="+150"/>
         <source>GPUs</source>
         <translation>GPU 数</translation>
     </message>
     <message>
-        <location line="-531"/>
+        <location line="-546"/>
         <source>Energy</source>
         <translation>エネルギー</translation>
     </message>
@@ -2479,12 +2479,12 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+320"/>
+        <location line="+335"/>
         <source>Micro-batch</source>
         <translation>マイクロバッチ</translation>
     </message>
     <message>
-        <location line="-319"/>
+        <location line="-334"/>
         <source>Precision</source>
         <translation>精度</translation>
     </message>
@@ -2511,12 +2511,12 @@
     </message>
     <message>
         <location line="+10"/>
-        <location line="+292"/>
+        <location line="+307"/>
         <source>Activation recomputation</source>
         <translation>アクティベーション再計算</translation>
     </message>
     <message>
-        <location line="-291"/>
+        <location line="-306"/>
         <source>%1, %2 layers of each pipeline chunk</source>
         <translation>%1、各パイプラインチャンクの %2 層</translation>
     </message>
@@ -2684,12 +2684,17 @@
         <translation>GPU メモリに収まりません（%2 中 %1）</translation>
     </message>
     <message>
-        <location line="+349"/>
+        <location line="+157"/>
+        <source>%1 (this scenario&apos;s layout)</source>
+        <translation>%1（このシナリオの構成）</translation>
+    </message>
+    <message>
+        <location line="+207"/>
         <source>Prepared on %1 with %2 from the scenario &quot;%3&quot;. Every figure is an estimate, not a measurement: the method notes say how it is made.</source>
         <translation>%1 に %2 でシナリオ「%3」から作成。すべての数値は測定ではなく見積もりです。求め方は「手法に関する注記」にあります。</translation>
     </message>
     <message>
-        <location line="-1043"/>
+        <location line="-1058"/>
         <source>%1 per node-hour</source>
         <translation>ノード時間あたり %1</translation>
     </message>
@@ -2778,12 +2783,12 @@
         <translation>出典</translation>
     </message>
     <message>
-        <location line="+312"/>
+        <location line="+327"/>
         <source>Catalog of %1. %2</source>
         <translation>カタログの日付：%1。%2</translation>
     </message>
     <message>
-        <location line="-306"/>
+        <location line="-321"/>
         <source>Charts</source>
         <translation>グラフ</translation>
     </message>
@@ -2964,26 +2969,26 @@
     </message>
     <message>
         <location line="+27"/>
-        <location line="+62"/>
+        <location line="+77"/>
         <source>Layout</source>
         <translation>構成</translation>
     </message>
     <message>
-        <location line="-61"/>
+        <location line="-76"/>
         <location line="+37"/>
-        <location line="+25"/>
+        <location line="+40"/>
         <source>Time (expected)</source>
         <translation>時間（予想）</translation>
     </message>
     <message>
-        <location line="-61"/>
+        <location line="-76"/>
         <location line="+37"/>
-        <location line="+25"/>
+        <location line="+40"/>
         <source>MFU</source>
         <translation>MFU</translation>
     </message>
     <message>
-        <location line="-62"/>
+        <location line="-77"/>
         <source>Status</source>
         <translation>状態</translation>
     </message>
@@ -3023,7 +3028,7 @@
         <translation>シナリオ</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+21"/>
         <source>Faster layouts on this cluster</source>
         <translation>このクラスタでより高速な構成</translation>
     </message>
@@ -3033,7 +3038,7 @@
         <translation>同じインスタンス、ノード数、バッチでプランナーが見つけた最速の構成（ヘルプ &gt; モデルと出典 &gt; The planner）：テンソル並列、パイプライン並列、データ並列、コンテキスト並列、エキスパート並列、ZeRO ステージ、マイクロバッチ、再計算を探索しました。</translation>
     </message>
     <message>
-        <location line="-695"/>
+        <location line="-705"/>
         <source>%1, sharded in groups of %2</source>
         <translation>%1、%2 台ずつのグループでシャーディング</translation>
     </message>
@@ -3078,7 +3083,7 @@
         <translation>%1 の価格</translation>
     </message>
     <message>
-        <location line="+204"/>
+        <location line="+219"/>
         <source>Risk</source>
         <translation>リスク</translation>
     </message>

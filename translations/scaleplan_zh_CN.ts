@@ -1955,12 +1955,12 @@
         <location line="+2"/>
         <location line="+408"/>
         <location line="+37"/>
-        <location line="+26"/>
+        <location line="+41"/>
         <source>Cost (expected)</source>
         <translation>成本（预期）</translation>
     </message>
     <message>
-        <location line="-470"/>
+        <location line="-485"/>
         <location line="+408"/>
         <location line="+37"/>
         <source>GPU-hours</source>
@@ -1985,12 +1985,12 @@
     </message>
     <message>
         <location line="-352"/>
-        <location line="+478"/>
+        <location line="+493"/>
         <source>%1 s</source>
         <translation>%1 秒</translation>
     </message>
     <message>
-        <location line="-477"/>
+        <location line="-492"/>
         <location line="+138"/>
         <source>Optimizer steps</source>
         <translation>优化器步数</translation>
@@ -2013,12 +2013,12 @@
     <message>
         <location line="+1"/>
         <location line="+397"/>
-        <location line="+135"/>
+        <location line="+150"/>
         <source>GPUs</source>
         <translation>GPU 数</translation>
     </message>
     <message>
-        <location line="-531"/>
+        <location line="-546"/>
         <source>Energy</source>
         <translation>能耗</translation>
     </message>
@@ -2479,12 +2479,12 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+320"/>
+        <location line="+335"/>
         <source>Micro-batch</source>
         <translation>微批次</translation>
     </message>
     <message>
-        <location line="-319"/>
+        <location line="-334"/>
         <source>Precision</source>
         <translation>精度</translation>
     </message>
@@ -2511,12 +2511,12 @@
     </message>
     <message>
         <location line="+10"/>
-        <location line="+292"/>
+        <location line="+307"/>
         <source>Activation recomputation</source>
         <translation>激活重计算</translation>
     </message>
     <message>
-        <location line="-291"/>
+        <location line="-306"/>
         <source>%1, %2 layers of each pipeline chunk</source>
         <translation>%1，每个流水线分块 %2 层</translation>
     </message>
@@ -2684,12 +2684,17 @@
         <translation>GPU 显存放不下（需要 %1，共 %2）</translation>
     </message>
     <message>
-        <location line="+349"/>
+        <location line="+157"/>
+        <source>%1 (this scenario&apos;s layout)</source>
+        <translation>%1（本场景的布局）</translation>
+    </message>
+    <message>
+        <location line="+207"/>
         <source>Prepared on %1 with %2 from the scenario &quot;%3&quot;. Every figure is an estimate, not a measurement: the method notes say how it is made.</source>
         <translation>于 %1 使用 %2 根据场景“%3”生成。所有数字均为估算而非测量：其计算方法见“方法说明”。</translation>
     </message>
     <message>
-        <location line="-1043"/>
+        <location line="-1058"/>
         <source>%1 per node-hour</source>
         <translation>每节点小时 %1</translation>
     </message>
@@ -2778,12 +2783,12 @@
         <translation>来源</translation>
     </message>
     <message>
-        <location line="+312"/>
+        <location line="+327"/>
         <source>Catalog of %1. %2</source>
         <translation>目录日期：%1。%2</translation>
     </message>
     <message>
-        <location line="-306"/>
+        <location line="-321"/>
         <source>Charts</source>
         <translation>图表</translation>
     </message>
@@ -2964,26 +2969,26 @@
     </message>
     <message>
         <location line="+27"/>
-        <location line="+62"/>
+        <location line="+77"/>
         <source>Layout</source>
         <translation>布局</translation>
     </message>
     <message>
-        <location line="-61"/>
+        <location line="-76"/>
         <location line="+37"/>
-        <location line="+25"/>
+        <location line="+40"/>
         <source>Time (expected)</source>
         <translation>时间（预期）</translation>
     </message>
     <message>
-        <location line="-61"/>
+        <location line="-76"/>
         <location line="+37"/>
-        <location line="+25"/>
+        <location line="+40"/>
         <source>MFU</source>
         <translation>MFU</translation>
     </message>
     <message>
-        <location line="-62"/>
+        <location line="-77"/>
         <source>Status</source>
         <translation>状态</translation>
     </message>
@@ -3023,7 +3028,7 @@
         <translation>场景</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+21"/>
         <source>Faster layouts on this cluster</source>
         <translation>此集群上更快的布局</translation>
     </message>
@@ -3033,7 +3038,7 @@
         <translation>规划器在相同实例、节点数和批次下找到的最快布局（帮助 &gt; 模型与来源 &gt; The planner）：搜索了张量并行、流水线并行、数据并行、上下文并行和专家并行、ZeRO 阶段、微批次和重计算。</translation>
     </message>
     <message>
-        <location line="-695"/>
+        <location line="-705"/>
         <source>%1, sharded in groups of %2</source>
         <translation>%1，每 %2 个为一组分片</translation>
     </message>
@@ -3078,7 +3083,7 @@
         <translation>%1 的价格</translation>
     </message>
     <message>
-        <location line="+204"/>
+        <location line="+219"/>
         <source>Risk</source>
         <translation>风险</translation>
     </message>

@@ -110,6 +110,7 @@ private slots:
     void invalidScenarioSaysWhy();
     void unscalableLayoutHasNoEmptyChart();
     void contextParallelLayoutIsNamed();
+    void plannersLayoutsNameTheScenariosOwn();
     void expertParallelLayoutIsNamed();
     void defaultPaperFollowsTheLocale();
     void accuracyComparesTheRunsMostAlike();
@@ -575,6 +576,30 @@ void TestReport::unscalableLayoutHasNoEmptyChart()
     QVERIFY(std::any_of(runnable.blocks.begin(), runnable.blocks.end(), [](const auto &b) {
         return b.kind == ReportBlock::Kind::Chart && b.chart == ChartPanel::Chart::Scaling;
     }));
+}
+
+void TestReport::plannersLayoutsNameTheScenariosOwn()
+{
+    // GPT-3 175B laid out as the planner's fastest plan: that row of the planner's table is
+    // named as the scenario's own layout, not offered as an alternative to it.
+    const auto ownRows = [](const ReportContent &content) {
+        int rows = 0;
+        for (const ReportBlock &block : content.blocks) {
+            for (const QStringList &row : block.rows)
+                rows += !row.isEmpty()
+                        && row[0].endsWith(QStringLiteral(" (this scenario's layout)"));
+        }
+        return rows;
+    };
+    ReportInput input = gptInput();
+    QCOMPARE(ownRows(buildReportContent(input)), 0); // its layout is not among the fastest
+    engine::PlanRequest request;
+    request.top = 1;
+    const engine::PlanResult planned
+        = engine::planScenario({input.scenario, false, false}, engine::builtinCatalog(), request);
+    QVERIFY(!planned.plans.empty());
+    input.scenario = engine::applyPlan(input.scenario, planned.plans.front());
+    QCOMPARE(ownRows(buildReportContent(input)), 1);
 }
 
 void TestReport::contextParallelLayoutIsNamed()

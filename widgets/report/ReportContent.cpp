@@ -975,7 +975,17 @@ void addComparison(Builder &out, const std::vector<ComparisonModel::Entry> &entr
               rows, {2, 3, 4, 5, 6});
 }
 
-void addPlans(Builder &out, const std::vector<engine::Plan> &plans)
+/// Whether \p plan is \p scenario's own layout (its data parallelism as \p r resolved it):
+/// the scenario with the plan applied reads as the scenario.
+bool isScenariosLayout(const engine::Plan &plan, const Scenario &scenario, const Result &r)
+{
+    Scenario own = scenario;
+    own.parallel.dp = r.parallel.dp;
+    return engine::scenarioToJson(engine::applyPlan(scenario, plan)) == engine::scenarioToJson(own);
+}
+
+void addPlans(Builder &out, const std::vector<engine::Plan> &plans, const Scenario &scenario,
+              const Result &own)
 {
     if (plans.empty())
         return;
@@ -988,9 +998,14 @@ void addPlans(Builder &out, const std::vector<engine::Plan> &plans)
     QList<QStringList> rows;
     for (const engine::Plan &plan : plans) {
         const Result &r = plan.result;
-        rows.append({planLayoutText(plan), formatCount(double(plan.microBatch)),
-                     planRecomputeText(plan), formatHours(r.expectedTimeH),
-                     formatUsd(r.costUsd.total), formatPercent(r.mfu)});
+        // The scenario's own layout among them is named, not offered as an alternative.
+        const QString layout
+            = isScenariosLayout(plan, scenario, own)
+                  ? ReportTexts::tr("%1 (this scenario's layout)").arg(planLayoutText(plan))
+                  : planLayoutText(plan);
+        rows.append({layout, formatCount(double(plan.microBatch)), planRecomputeText(plan),
+                     formatHours(r.expectedTimeH), formatUsd(r.costUsd.total),
+                     formatPercent(r.mfu)});
     }
     out.table(QString(),
               {ReportTexts::tr("Layout"), ReportTexts::tr("Micro-batch"),
@@ -1220,7 +1235,7 @@ ReportContent buildReportContent(const ReportInput &input)
     addSweep(out, content.sweep, scenario.cluster.nodes);
     addComparison(out, input.comparison);
     if (content.result) {
-        addPlans(out, planned.plans);
+        addPlans(out, planned.plans, scenario, *content.result);
         addRisk(out, *content.result);
         addSensitivity(out, engine::sensitivity(scenario, catalog));
     }
