@@ -582,16 +582,17 @@ void SummaryCards::updateCards()
     const engine::GoalResult *goal = r.goal ? &*r.goal : nullptr;
     // Amber where the bound is met by less than the accuracy band.
     const NarrowBounds narrow = narrowBounds(r);
-    const QString timeColor = !r.feasible                     ? muted
-                              : goal && goal->deadlineMarginH ? (!goal->meetsDeadline ? errorColor()
-                                                                 : narrow.deadline ? warningColor()
-                                                                                   : fitColor())
-                                                              : QString();
-    const QString costColor = !r.feasible                     ? muted
-                              : goal && goal->budgetMarginUsd ? (!goal->meetsBudget ? errorColor()
-                                                                 : narrow.budget    ? warningColor()
-                                                                                    : fitColor())
-                                                              : QString();
+    const auto boundColor = [&](bool bounded, bool met, bool narrowly) {
+        if (!r.feasible)
+            return muted;
+        if (!bounded)
+            return QString();
+        return !met ? errorColor() : narrowly ? warningColor() : fitColor();
+    };
+    const QString timeColor
+        = boundColor(goal && goal->deadlineMarginH, goal && goal->meetsDeadline, narrow.deadline);
+    const QString costColor
+        = boundColor(goal && goal->budgetMarginUsd, goal && goal->meetsBudget, narrow.budget);
     m_time->setValue(formatDuration(r.expectedTimeH), timeColor);
     // How far the figures may be off: the held-out error of published runs like this one.
     const double band = r.feasible ? r.accuracy.bandPct / 100 : 0;

@@ -98,7 +98,7 @@ private:
 class StructureCheck final : public PathTracker
 {
 public:
-    /// The first offence: DuplicateKey or NestedTooDeep with its argument, at #where.
+    /// The first offence: DuplicateKey or NestedTooDeep, with its path and argument.
     std::optional<Diagnostic> problem;
 
     bool start_object(std::size_t size) override
