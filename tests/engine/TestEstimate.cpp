@@ -207,6 +207,16 @@ void TestEstimate::textKeepsSmallFiguresSignificant()
     SCALEPLAN_FUZZY(figure("deadline: met, margin"), *r.goal->deadlineMarginH, 0.05);
     // Large figures keep their fixed decimals.
     QVERIFY(text.find("steps: ") != std::string::npos);
+    // Whole figures of five digits or more read grouped: GPT-3 175B's cost in millions.
+    const Scenario gpt3
+        = scenarioFromJson(scaleplan::test::testData("examples/gpt3-175b-p4d.json"));
+    const Result big = estimate(gpt3, builtinCatalog());
+    QVERIFY(big.costUsd.total > 1e6);
+    const std::string bigText = resultToText(gpt3, big);
+    QVERIFY2(bigText.find("  cost: " + groupedWhole(big.costUsd.total) + " USD\n")
+                 != std::string::npos,
+             bigText.c_str());
+    QVERIFY(groupedWhole(big.costUsd.total).find(',') != std::string::npos);
 }
 
 void TestEstimate::reservationSaysWhatItsTermBills()

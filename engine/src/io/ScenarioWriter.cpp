@@ -6,6 +6,7 @@
 
 #include "io/ModelReader.h"
 
+#include "scaleplan/engine/Diagnostic.h"
 #include "scaleplan/engine/EnumNames.h"
 
 #include <algorithm>
@@ -452,11 +453,15 @@ std::string resultToJson(const Result &r)
 std::string resultToText(const Scenario &s, const Result &r)
 {
     std::ostringstream out;
+    // Whole figures of five digits or more with their thousands grouped ("4,524,908 USD").
     auto line = [&](const char *label, double value, const char *unit, int decimals = 2) {
         char buffer[64];
         std::snprintf(buffer, sizeof buffer, "%.*f", significant(finite(value), decimals),
                       finite(value));
-        out << "  " << label << ": " << buffer << (unit[0] ? " " : "") << unit << '\n';
+        const std::string figure = decimals == 0 && std::abs(finite(value)) >= 1e4
+                                       ? groupedWhole(finite(value))
+                                       : std::string(buffer);
+        out << "  " << label << ": " << figure << (unit[0] ? " " : "") << unit << '\n';
     };
     out << (s.name.empty() ? std::string("Scenario") : s.name) << '\n';
     out << "  layout: tp " << r.parallel.tp << ", pp " << r.parallel.pp << ", dp " << r.parallel.dp
