@@ -862,9 +862,15 @@ void TestPlanner::textListsPlansNearestAndSummary()
         ++rows;
     QCOMPARE(rows, std::size_t(8));
     for (const char *capacity :
-         {"  on_demand       both ", "  reserved_1y     both ", "  reserved_3y     both ",
+         {"  on_demand       both ", "  reserved_1y*    both ", "  reserved_3y*    both ",
           "  capacity_block  both ", "  spot            both "})
         QVERIFY2(text.find(capacity) != std::string::npos, text.c_str());
+    // The reservations' costs are the run's share of a term that bills more: marked, and
+    // the mark explained under the table.
+    QVERIFY2(text.find("\n* a reservation is billed for its whole term: the cost is this run's "
+                       "share")
+                 != std::string::npos,
+             text.c_str());
     // The cost as the message writes money, the time in hours and days.
     const Plan &best = result.plans.front();
     char days[64];

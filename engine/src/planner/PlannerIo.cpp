@@ -268,13 +268,19 @@ std::string planToText(const PlanResult &result)
         std::vector<std::string> header{"instance", "capacity", "meets"};
         header.insert(header.end(), kPlanColumns.begin() + 1, kPlanColumns.end());
         TextTable table(header);
+        bool termBilled = false;
         for (const InstancePlan &row : result.byInstance) {
             const char *meets = row.meetsBudget && row.meetsDeadline ? "both"
                                 : row.meetsDeadline                  ? "deadline"
                                 : row.meetsBudget                    ? "budget"
                                                                      : "neither";
+            // A reservation's cost is the run's share of a term that bills more: marked.
+            const bool share = std::any_of(
+                row.plan.result.issues.begin(), row.plan.result.issues.end(),
+                [](const Diagnostic &issue) { return issue.code == DiagCode::CommitmentTerm; });
+            termBilled = termBilled || share;
             std::vector<std::string> cells = planCells(row.plan);
-            std::vector<std::string> line{cells[0], capacityName(row), meets};
+            std::vector<std::string> line{cells[0], capacityName(row) + (share ? "*" : ""), meets};
             line.insert(line.end(), cells.begin() + 1, cells.end());
             table.add(line);
         }
@@ -282,6 +288,9 @@ std::string planToText(const PlanResult &result)
         right.insert(right.end(), kPlanRight.begin(), kPlanRight.end());
         out += "\nBest plan per instance type and capacity (meets: the limits it meets)\n"
                + table.str(right);
+        if (termBilled)
+            out += "* a reservation is billed for its whole term: the cost is this run's share, "
+                   "which holds only where the rest of the term carries other work\n";
     }
     if (!result.plans.empty() || nearest.withinDeadline || nearest.withinBudget
         || !result.byInstance.empty())
