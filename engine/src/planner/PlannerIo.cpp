@@ -84,6 +84,17 @@ std::string capacityName(const InstancePlan &row)
     return row.spot ? std::string("spot") : std::string(enumName(row.commitment));
 }
 
+/// The note that \p result's cost is its share of a reservation billed for a longer term
+/// (DiagCode::CommitmentTerm), or null.
+const Diagnostic *commitmentTerm(const Result &result)
+{
+    const auto found
+        = std::find_if(result.issues.begin(), result.issues.end(), [](const Diagnostic &issue) {
+              return issue.code == DiagCode::CommitmentTerm;
+          });
+    return found != result.issues.end() ? &*found : nullptr;
+}
+
 std::string clusterName(const ClusterSpec &c)
 {
     return c.instance.empty() ? c.gpu : c.instance;
@@ -220,10 +231,8 @@ std::string planToText(const PlanResult &result)
                + moneyArgument(other->plan.result.costUsd.total)
                + " (best plan per instance type and capacity, below)\n";
         // A reservation's cost is the run's share of a term that bills much more.
-        for (const Diagnostic &issue : other->plan.result.issues) {
-            if (issue.code == DiagCode::CommitmentTerm)
-                out += "  note: " + describe(issue) + "\n";
-        }
+        if (const Diagnostic *term = commitmentTerm(other->plan.result))
+            out += "  note: " + describe(*term) + "\n";
     }
 
     if (!result.plans.empty()) {
@@ -275,9 +284,7 @@ std::string planToText(const PlanResult &result)
                                 : row.meetsBudget                    ? "budget"
                                                                      : "neither";
             // A reservation's cost is the run's share of a term that bills more: marked.
-            const bool share = std::any_of(
-                row.plan.result.issues.begin(), row.plan.result.issues.end(),
-                [](const Diagnostic &issue) { return issue.code == DiagCode::CommitmentTerm; });
+            const bool share = commitmentTerm(row.plan.result) != nullptr;
             termBilled = termBilled || share;
             std::vector<std::string> cells = planCells(row.plan);
             std::vector<std::string> line{cells[0], capacityName(row) + (share ? "*" : ""), meets};
