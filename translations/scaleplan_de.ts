@@ -6427,7 +6427,7 @@
 <context>
     <name>scaleplan::PlannerPanel</name>
     <message>
-        <location filename="../widgets/planner/PlannerPanel.cpp" line="+48"/>
+        <location filename="../widgets/planner/PlannerPanel.cpp" line="+53"/>
         <source>Shortest time</source>
         <translation>Kürzeste Dauer</translation>
     </message>
@@ -6437,17 +6437,37 @@
         <translation>Niedrigste Kosten</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>What ranks the plans; the budget and deadline of the Goal drop plans that miss them</source>
-        <translation>Wonach die Pläne geordnet werden; Budget und Frist des Ziels verwerfen Pläne, die sie verfehlen</translation>
+        <location line="-3"/>
+        <source>Fastest at a fair cost</source>
+        <translation>Am schnellsten zu fairen Kosten</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+5"/>
+        <source>What ranks the plans; the budget and deadline of the Goal drop plans that miss them. Fastest at a fair cost: the fastest plans that cost at most the extra below more than the cheapest plan. Shortest time alone picks the most nodes, even where they add little speed for much money.</source>
+        <translation>Wonach die Pläne geordnet werden; Budget und Frist unter „Ziel“ verwerfen Pläne, die sie verfehlen. Am schnellsten zu fairen Kosten: die schnellsten Pläne, die höchstens den unten angegebenen Aufschlag mehr kosten als der günstigste Plan. „Kürzeste Zeit“ allein wählt die meisten Knoten, auch wo sie wenig Tempo für viel Geld bringen.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>Objective:</source>
         <translation>Ziel:</translation>
     </message>
     <message>
+        <location line="+5"/>
+        <source> %</source>
+        <translation> %</translation>
+    </message>
+    <message>
         <location line="+1"/>
+        <source>How much more than the cheapest plan you would pay for a faster one: your choice, not a measured figure</source>
+        <translation>Wie viel mehr als für den günstigsten Plan Sie für einen schnelleren zahlen würden: Ihre Wahl, kein gemessener Wert</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Extra cost accepted:</source>
+        <translation>Akzeptierter Mehrpreis:</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>Search node counts</source>
         <translation>Knotenzahlen durchsuchen</translation>
     </message>
@@ -6542,7 +6562,7 @@
         <translation>Die besten gefundenen Aufteilungen, nach dem Ziel der Suche geordnet</translation>
     </message>
     <message>
-        <location line="+101"/>
+        <location line="+106"/>
         <source>Searching...</source>
         <translation>Suche läuft...</translation>
     </message>
@@ -6572,7 +6592,12 @@
         <translation>%1 Konfigurationen, %2 machbar; %3 Pläne auf der Kosten-Zeit-Front.</translation>
     </message>
     <message>
-        <location line="+38"/>
+        <location line="+7"/>
+        <source>Listed: the fastest plans costing at most %1% more than the cheapest (%2).</source>
+        <translation>Aufgeführt: die schnellsten Pläne, die höchstens %1 % mehr kosten als der günstigste (%2).</translation>
+    </message>
+    <message>
+        <location line="+37"/>
         <source>Apply plan: tp %1, pp %2, dp %3</source>
         <translation>Plan übernehmen: tp %1, pp %2, dp %3</translation>
     </message>
@@ -7478,7 +7503,7 @@ GB sind 10^9 Byte; GPU-Speicher wird in GiB (2^30 Byte) verkauft, und der Treibe
         <translation>; </translation>
     </message>
     <message>
-        <location line="+262"/>
+        <location line="+275"/>
         <source> A run %1 slower than estimated misses the goal.</source>
         <translation> Ein Lauf, der %1 langsamer ist als geschätzt, verfehlt das Ziel.</translation>
     </message>
@@ -7498,7 +7523,7 @@ GB sind 10^9 Byte; GPU-Speicher wird in GiB (2^30 Byte) verkauft, und der Treibe
         <translation>Zur Frist: %1.</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+18"/>
         <source>&lt;b style=&quot;color: %1&quot;&gt;Misses the goal:&lt;/b&gt; %2 and %3, %4. Change the nodes, the instance type or the layout, or let the Planner (Ctrl+Shift+P) find the nearest plans.</source>
         <translation>&lt;b style=&quot;color: %1&quot;&gt;Verfehlt das Ziel:&lt;/b&gt; %2 und %3, %4. Ändern Sie Knoten, Instanztyp oder Aufteilung, oder lassen Sie den Planer (Strg+Umschalt+P) die nächsten Pläne finden.</translation>
     </message>
@@ -7528,7 +7553,7 @@ GB sind 10^9 Byte; GPU-Speicher wird in GiB (2^30 Byte) verkauft, und der Treibe
         <translation>MFU (Modell-FLOPs-Auslastung)</translation>
     </message>
     <message>
-        <location line="+44"/>
+        <location line="+45"/>
         <source>%1 GPUs × %2 expected</source>
         <translation>%1 GPUs × %2 erwartet</translation>
     </message>
@@ -7543,13 +7568,13 @@ GB sind 10^9 Byte; GPU-Speicher wird in GiB (2^30 Byte) verkauft, und der Treibe
         <translation>%1; Energie unbekannt: der Katalog nennt für diese GPU keine Leistungsaufnahme</translation>
     </message>
     <message>
-        <location line="-314"/>
-        <location line="+334"/>
+        <location line="-316"/>
+        <location line="+336"/>
         <source>Memory per GPU</source>
         <translation>Speicher pro GPU</translation>
     </message>
     <message>
-        <location line="-193"/>
+        <location line="-195"/>
         <source> No published run like this one was measured: read the figures as up to +%1.</source>
         <translation> Kein veröffentlichter Lauf wie dieser wurde gemessen: lesen Sie die Zahlen als bis zu +%1.</translation>
     </message>
@@ -7624,7 +7649,7 @@ GB sind 10^9 Byte; GPU-Speicher wird in GiB (2^30 Byte) verkauft, und der Treibe
         <translation>&lt;b style=&quot;color: %1&quot;&gt;Passt:&lt;/b&gt; %2 und %3, %4.</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source> But %1.</source>
         <translation> Aber: %1.</translation>
     </message>
@@ -7644,7 +7669,7 @@ GB sind 10^9 Byte; GPU-Speicher wird in GiB (2^30 Byte) verkauft, und der Treibe
         <translation> (passt nicht in den Speicher)</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+32"/>
         <source>%1 to %2 (±%3)</source>
         <translation>%1 bis %2 (±%3)</translation>
     </message>
@@ -7684,7 +7709,7 @@ GB sind 10^9 Byte; GPU-Speicher wird in GiB (2^30 Byte) verkauft, und der Treibe
         <translation>&lt;b&gt;Keine Schätzung möglich&lt;/b&gt; — %1</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+12"/>
         <source>&lt;b&gt;%1&lt;/b&gt; — %2</source>
         <translation>&lt;b&gt;%1&lt;/b&gt; — %2</translation>
     </message>

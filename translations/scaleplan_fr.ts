@@ -6427,7 +6427,7 @@
 <context>
     <name>scaleplan::PlannerPanel</name>
     <message>
-        <location filename="../widgets/planner/PlannerPanel.cpp" line="+48"/>
+        <location filename="../widgets/planner/PlannerPanel.cpp" line="+53"/>
         <source>Shortest time</source>
         <translation>Durée la plus courte</translation>
     </message>
@@ -6437,17 +6437,37 @@
         <translation>Coût le plus bas</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>What ranks the plans; the budget and deadline of the Goal drop plans that miss them</source>
-        <translation>Ce qui classe les plans ; le budget et l&apos;échéance de l&apos;Objectif écartent les plans qui les manquent</translation>
+        <location line="-3"/>
+        <source>Fastest at a fair cost</source>
+        <translation>Le plus rapide à coût raisonnable</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+5"/>
+        <source>What ranks the plans; the budget and deadline of the Goal drop plans that miss them. Fastest at a fair cost: the fastest plans that cost at most the extra below more than the cheapest plan. Shortest time alone picks the most nodes, even where they add little speed for much money.</source>
+        <translation>Ce qui classe les plans ; le budget et l’échéance de l’objectif écartent les plans qui les manquent. Le plus rapide à coût raisonnable : les plans les plus rapides qui coûtent au plus le supplément ci-dessous de plus que le plan le moins cher. La durée la plus courte seule choisit le plus de nœuds, même quand ils apportent peu de vitesse pour beaucoup d’argent.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>Objective:</source>
         <translation>Objectif&#xa0;:</translation>
     </message>
     <message>
+        <location line="+5"/>
+        <source> %</source>
+        <translation> %</translation>
+    </message>
+    <message>
         <location line="+1"/>
+        <source>How much more than the cheapest plan you would pay for a faster one: your choice, not a measured figure</source>
+        <translation>Combien de plus que le plan le moins cher vous paieriez pour un plan plus rapide : votre choix, pas une valeur mesurée</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Extra cost accepted:</source>
+        <translation>Surcoût accepté :</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>Search node counts</source>
         <translation>Explorer les nombres de nœuds</translation>
     </message>
@@ -6542,7 +6562,7 @@
         <translation>Les meilleures répartitions trouvées, classées selon l&apos;objectif</translation>
     </message>
     <message>
-        <location line="+101"/>
+        <location line="+106"/>
         <source>Searching...</source>
         <translation>Recherche en cours...</translation>
     </message>
@@ -6572,7 +6592,12 @@
         <translation>%1 configurations, %2 réalisables&#xa0;; %3 plans sur le front coût-durée.</translation>
     </message>
     <message>
-        <location line="+38"/>
+        <location line="+7"/>
+        <source>Listed: the fastest plans costing at most %1% more than the cheapest (%2).</source>
+        <translation>Listés : les plans les plus rapides coûtant au plus %1 % de plus que le moins cher (%2).</translation>
+    </message>
+    <message>
+        <location line="+37"/>
         <source>Apply plan: tp %1, pp %2, dp %3</source>
         <translation>l&apos;application du plan&#xa0;: tp %1, pp %2, dp %3</translation>
     </message>
@@ -7478,7 +7503,7 @@ Les GB sont des 10^9 octets&#xa0;; la mémoire des GPU est vendue en GiB (2^30 o
         <translation> ; </translation>
     </message>
     <message>
-        <location line="+262"/>
+        <location line="+275"/>
         <source> A run %1 slower than estimated misses the goal.</source>
         <translation> Un run %1 plus lent que l&apos;estimation manque l&apos;objectif.</translation>
     </message>
@@ -7498,7 +7523,7 @@ Les GB sont des 10^9 octets&#xa0;; la mémoire des GPU est vendue en GiB (2^30 o
         <translation>L&apos;échéance : %1.</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+18"/>
         <source>&lt;b style=&quot;color: %1&quot;&gt;Misses the goal:&lt;/b&gt; %2 and %3, %4. Change the nodes, the instance type or the layout, or let the Planner (Ctrl+Shift+P) find the nearest plans.</source>
         <translation>&lt;b style=&quot;color: %1&quot;&gt;Manque l&apos;objectif :&lt;/b&gt; %2 et %3, %4. Changez les nœuds, le type d&apos;instance ou la répartition, ou laissez le planificateur (Ctrl+Maj+P) trouver les plans les plus proches.</translation>
     </message>
@@ -7528,7 +7553,7 @@ Les GB sont des 10^9 octets&#xa0;; la mémoire des GPU est vendue en GiB (2^30 o
         <translation>MFU (utilisation des FLOPs du modèle)</translation>
     </message>
     <message>
-        <location line="+44"/>
+        <location line="+45"/>
         <source>%1 GPUs × %2 expected</source>
         <translation>%1 GPU × %2 prévues</translation>
     </message>
@@ -7543,13 +7568,13 @@ Les GB sont des 10^9 octets&#xa0;; la mémoire des GPU est vendue en GiB (2^30 o
         <translation>%1 ; énergie inconnue : le catalogue ne donne pas la consommation de ce GPU</translation>
     </message>
     <message>
-        <location line="-314"/>
-        <location line="+334"/>
+        <location line="-316"/>
+        <location line="+336"/>
         <source>Memory per GPU</source>
         <translation>Mémoire par GPU</translation>
     </message>
     <message>
-        <location line="-193"/>
+        <location line="-195"/>
         <source> No published run like this one was measured: read the figures as up to +%1.</source>
         <translation> Aucun run publié comparable n&apos;a été mesuré : lisez les chiffres comme pouvant aller jusqu&apos;à +%1.</translation>
     </message>
@@ -7624,7 +7649,7 @@ Les GB sont des 10^9 octets&#xa0;; la mémoire des GPU est vendue en GiB (2^30 o
         <translation>&lt;b style=&quot;color: %1&quot;&gt;Tient :&lt;/b&gt; %2 et %3, %4.</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source> But %1.</source>
         <translation> Mais %1.</translation>
     </message>
@@ -7644,7 +7669,7 @@ Les GB sont des 10^9 octets&#xa0;; la mémoire des GPU est vendue en GiB (2^30 o
         <translation> (ne tient pas en mémoire)</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+32"/>
         <source>%1 to %2 (±%3)</source>
         <translation>%1 à %2 (±%3)</translation>
     </message>
@@ -7684,7 +7709,7 @@ Les GB sont des 10^9 octets&#xa0;; la mémoire des GPU est vendue en GiB (2^30 o
         <translation>&lt;b&gt;Estimation impossible&lt;/b&gt; — %1</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+12"/>
         <source>&lt;b&gt;%1&lt;/b&gt; — %2</source>
         <translation>&lt;b&gt;%1&lt;/b&gt; — %2</translation>
     </message>

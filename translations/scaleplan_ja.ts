@@ -6426,7 +6426,7 @@
 <context>
     <name>scaleplan::PlannerPanel</name>
     <message>
-        <location filename="../widgets/planner/PlannerPanel.cpp" line="+48"/>
+        <location filename="../widgets/planner/PlannerPanel.cpp" line="+53"/>
         <source>Shortest time</source>
         <translation>最短時間</translation>
     </message>
@@ -6436,17 +6436,37 @@
         <translation>最低コスト</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>What ranks the plans; the budget and deadline of the Goal drop plans that miss them</source>
-        <translation>プランの順位付けの基準。「目標」の予算と期限を満たさないプランは除外されます</translation>
+        <location line="-3"/>
+        <source>Fastest at a fair cost</source>
+        <translation>妥当なコストで最速</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+5"/>
+        <source>What ranks the plans; the budget and deadline of the Goal drop plans that miss them. Fastest at a fair cost: the fastest plans that cost at most the extra below more than the cheapest plan. Shortest time alone picks the most nodes, even where they add little speed for much money.</source>
+        <translation>プランの順位付けの基準です。目標の予算と期限を満たさないプランは除外されます。妥当なコストで最速：最安のプランより、下で指定した割増分以内の費用で済むプランのうち最速のもの。最短時間だけでは、わずかな速度向上に多額の費用がかかる場合でも最多ノード数が選ばれます。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>Objective:</source>
         <translation>目的：</translation>
     </message>
     <message>
+        <location line="+5"/>
+        <source> %</source>
+        <translation>%</translation>
+    </message>
+    <message>
         <location line="+1"/>
+        <source>How much more than the cheapest plan you would pay for a faster one: your choice, not a measured figure</source>
+        <translation>より速いプランのために最安プランよりどれだけ多く支払ってよいか：測定値ではなく、あなたの選択です</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Extra cost accepted:</source>
+        <translation>許容する追加費用：</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>Search node counts</source>
         <translation>ノード数を探索</translation>
     </message>
@@ -6541,7 +6561,7 @@
         <translation>見つかった最良のレイアウト（目的で順位付け）</translation>
     </message>
     <message>
-        <location line="+101"/>
+        <location line="+106"/>
         <source>Searching...</source>
         <translation>探索中...</translation>
     </message>
@@ -6571,7 +6591,12 @@
         <translation>%1 個の構成、うち実行可能 %2 個。コストと時間のフロンティア上のプランは %3 個です。</translation>
     </message>
     <message>
-        <location line="+38"/>
+        <location line="+7"/>
+        <source>Listed: the fastest plans costing at most %1% more than the cheapest (%2).</source>
+        <translation>一覧：最安（%2）より最大 %1% 高いプランのうち最速のもの。</translation>
+    </message>
+    <message>
+        <location line="+37"/>
         <source>Apply plan: tp %1, pp %2, dp %3</source>
         <translation>プランの適用：tp %1、pp %2、dp %3</translation>
     </message>
@@ -7475,7 +7500,7 @@ GB は 10^9 バイトです。GPU メモリは GiB（2^30 バイト）単位で�
         <translation>、</translation>
     </message>
     <message>
-        <location line="+262"/>
+        <location line="+275"/>
         <source> A run %1 slower than estimated misses the goal.</source>
         <translation>推定より %1 遅い実行は目標を達成できません。</translation>
     </message>
@@ -7495,7 +7520,7 @@ GB は 10^9 バイトです。GPU メモリは GiB（2^30 バイト）単位で�
         <translation>期限: %1。</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+18"/>
         <source>&lt;b style=&quot;color: %1&quot;&gt;Misses the goal:&lt;/b&gt; %2 and %3, %4. Change the nodes, the instance type or the layout, or let the Planner (Ctrl+Shift+P) find the nearest plans.</source>
         <translation>&lt;b style=&quot;color: %1&quot;&gt;目標未達:&lt;/b&gt; %2、%3、%4。ノード数、インスタンスタイプ、構成を変えるか、プランナー (Ctrl+Shift+P) で最も近いプランを探してください。</translation>
     </message>
@@ -7525,7 +7550,7 @@ GB は 10^9 バイトです。GPU メモリは GiB（2^30 バイト）単位で�
         <translation>MFU（モデル FLOPs 使用率）</translation>
     </message>
     <message>
-        <location line="+44"/>
+        <location line="+45"/>
         <source>%1 GPUs × %2 expected</source>
         <translation>%1 GPU × 予想 %2</translation>
     </message>
@@ -7540,13 +7565,13 @@ GB は 10^9 バイトです。GPU メモリは GiB（2^30 バイト）単位で�
         <translation>%1、エネルギー不明: カタログにこの GPU の消費電力がありません</translation>
     </message>
     <message>
-        <location line="-314"/>
-        <location line="+334"/>
+        <location line="-316"/>
+        <location line="+336"/>
         <source>Memory per GPU</source>
         <translation>GPU あたりのメモリ</translation>
     </message>
     <message>
-        <location line="-193"/>
+        <location line="-195"/>
         <source> No published run like this one was measured: read the figures as up to +%1.</source>
         <translation> これに似た公開済みの実行は測定されていません: 数値は最大 +%1 と読んでください。</translation>
     </message>
@@ -7621,7 +7646,7 @@ GB は 10^9 バイトです。GPU メモリは GiB（2^30 バイト）単位で�
         <translation>&lt;b style=&quot;color: %1&quot;&gt;収まります:&lt;/b&gt; %2、%3、%4。</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source> But %1.</source>
         <translation> ただし、%1。</translation>
     </message>
@@ -7641,7 +7666,7 @@ GB は 10^9 バイトです。GPU メモリは GiB（2^30 バイト）単位で�
         <translation> (メモリに収まりません)</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+32"/>
         <source>%1 to %2 (±%3)</source>
         <translation>%1～%2（±%3）</translation>
     </message>
@@ -7681,7 +7706,7 @@ GB は 10^9 バイトです。GPU メモリは GiB（2^30 バイト）単位で�
         <translation>&lt;b&gt;見積もりできません&lt;/b&gt; — %1</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+12"/>
         <source>&lt;b&gt;%1&lt;/b&gt; — %2</source>
         <translation>&lt;b&gt;%1&lt;/b&gt; — %2</translation>
     </message>

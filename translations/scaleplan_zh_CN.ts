@@ -6426,7 +6426,7 @@
 <context>
     <name>scaleplan::PlannerPanel</name>
     <message>
-        <location filename="../widgets/planner/PlannerPanel.cpp" line="+48"/>
+        <location filename="../widgets/planner/PlannerPanel.cpp" line="+53"/>
         <source>Shortest time</source>
         <translation>最短时间</translation>
     </message>
@@ -6436,17 +6436,37 @@
         <translation>最低成本</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>What ranks the plans; the budget and deadline of the Goal drop plans that miss them</source>
-        <translation>方案排序的依据；“目标”中的预算和期限会剔除未满足它们的方案</translation>
+        <location line="-3"/>
+        <source>Fastest at a fair cost</source>
+        <translation>合理成本下最快</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+5"/>
+        <source>What ranks the plans; the budget and deadline of the Goal drop plans that miss them. Fastest at a fair cost: the fastest plans that cost at most the extra below more than the cheapest plan. Shortest time alone picks the most nodes, even where they add little speed for much money.</source>
+        <translation>计划的排序依据；不满足目标预算和期限的计划会被剔除。合理成本下最快：成本比最便宜计划最多高出下方所设比例的计划中最快的。仅按最短时间会选最多的节点，即使它们以高昂费用只换来很小的提速。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>Objective:</source>
         <translation>目标：</translation>
     </message>
     <message>
+        <location line="+5"/>
+        <source> %</source>
+        <translation>%</translation>
+    </message>
+    <message>
         <location line="+1"/>
+        <source>How much more than the cheapest plan you would pay for a faster one: your choice, not a measured figure</source>
+        <translation>为更快的计划您愿意比最便宜的计划多付多少：由您选择，并非测量值</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Extra cost accepted:</source>
+        <translation>可接受的额外成本：</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>Search node counts</source>
         <translation>搜索节点数</translation>
     </message>
@@ -6541,7 +6561,7 @@
         <translation>找到的最佳布局，按优化目标排序</translation>
     </message>
     <message>
-        <location line="+101"/>
+        <location line="+106"/>
         <source>Searching...</source>
         <translation>正在搜索...</translation>
     </message>
@@ -6571,7 +6591,12 @@
         <translation>%1 个配置，其中 %2 个可行；成本-时间前沿上有 %3 个方案。</translation>
     </message>
     <message>
-        <location line="+38"/>
+        <location line="+7"/>
+        <source>Listed: the fastest plans costing at most %1% more than the cheapest (%2).</source>
+        <translation>列出：成本比最便宜（%2）最多高出 %1% 的计划中最快的。</translation>
+    </message>
+    <message>
+        <location line="+37"/>
         <source>Apply plan: tp %1, pp %2, dp %3</source>
         <translation>应用方案：tp %1，pp %2，dp %3</translation>
     </message>
@@ -7475,7 +7500,7 @@ GB 为 10^9 字节；GPU 显存按 GiB（2^30 字节）出售，驱动保留其�
         <translation>；</translation>
     </message>
     <message>
-        <location line="+262"/>
+        <location line="+275"/>
         <source> A run %1 slower than estimated misses the goal.</source>
         <translation>比估计慢 %1 的运行将无法达成目标。</translation>
     </message>
@@ -7495,7 +7520,7 @@ GB 为 10^9 字节；GPU 显存按 GiB（2^30 字节）出售，驱动保留其�
         <translation>期限：%1。</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+18"/>
         <source>&lt;b style=&quot;color: %1&quot;&gt;Misses the goal:&lt;/b&gt; %2 and %3, %4. Change the nodes, the instance type or the layout, or let the Planner (Ctrl+Shift+P) find the nearest plans.</source>
         <translation>&lt;b style=&quot;color: %1&quot;&gt;未达目标：&lt;/b&gt;%2，%3，%4。请更改节点数、实例类型或布局，或让规划器（Ctrl+Shift+P）找出最接近的方案。</translation>
     </message>
@@ -7525,7 +7550,7 @@ GB 为 10^9 字节；GPU 显存按 GiB（2^30 字节）出售，驱动保留其�
         <translation>MFU（模型 FLOPs 利用率）</translation>
     </message>
     <message>
-        <location line="+44"/>
+        <location line="+45"/>
         <source>%1 GPUs × %2 expected</source>
         <translation>%1 个 GPU × 预期 %2</translation>
     </message>
@@ -7540,13 +7565,13 @@ GB 为 10^9 字节；GPU 显存按 GiB（2^30 字节）出售，驱动保留其�
         <translation>%1；能耗未知：目录未给出此 GPU 的功耗</translation>
     </message>
     <message>
-        <location line="-314"/>
-        <location line="+334"/>
+        <location line="-316"/>
+        <location line="+336"/>
         <source>Memory per GPU</source>
         <translation>每 GPU 显存</translation>
     </message>
     <message>
-        <location line="-193"/>
+        <location line="-195"/>
         <source> No published run like this one was measured: read the figures as up to +%1.</source>
         <translation>没有测量过与此类似的已发表运行：请按最多 +%1 理解这些数字。</translation>
     </message>
@@ -7621,7 +7646,7 @@ GB 为 10^9 字节；GPU 显存按 GiB（2^30 字节）出售，驱动保留其�
         <translation>&lt;b style=&quot;color: %1&quot;&gt;满足：&lt;/b&gt;%2，%3，%4。</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source> But %1.</source>
         <translation> 但%1。</translation>
     </message>
@@ -7641,7 +7666,7 @@ GB 为 10^9 字节；GPU 显存按 GiB（2^30 字节）出售，驱动保留其�
         <translation>（显存放不下）</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+32"/>
         <source>%1 to %2 (±%3)</source>
         <translation>%1 至 %2（±%3）</translation>
     </message>
@@ -7681,7 +7706,7 @@ GB 为 10^9 字节；GPU 显存按 GiB（2^30 字节）出售，驱动保留其�
         <translation>&lt;b&gt;无法估算&lt;/b&gt; — %1</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+12"/>
         <source>&lt;b&gt;%1&lt;/b&gt; — %2</source>
         <translation>&lt;b&gt;%1&lt;/b&gt; — %2</translation>
     </message>

@@ -24,8 +24,9 @@ namespace scaleplan::cli {
 using namespace scaleplan::engine;
 
 const char *const kPlanUsage
-    = "  plan FILE [--objective time|cost] [--budget-usd X] [--deadline-h X] [--top N]\n"
-      "       [--format json|csv|text] [--threads N] [--time-limit SECONDS]\n"
+    = "  plan FILE [--objective time|cost|balanced] [--cost-premium-pct P] [--budget-usd X]\n"
+      "       [--deadline-h X] [--top N] [--format json|csv|text] [--threads N]\n"
+      "       [--time-limit SECONDS]\n"
       "       [--keep recompute,zero,sequence_parallel,context_parallel,expert_parallel,\n"
       "               overlap]\n"
       "      stops after --time-limit seconds (default 60) with the best plans found so far;\n"
@@ -33,15 +34,18 @@ const char *const kPlanUsage
       "      plans and the best per instance type\n";
 
 const char *const kPlanHelp
-    = "usage: scaleplan-cli plan FILE [--objective time|cost] [--budget-usd X] [--deadline-h X]\n"
-      "           [--top N] [--format json|csv|text] [--threads N] [--time-limit SECONDS]\n"
-      "           [--keep LIST] [--catalog FILE]\n"
+    = "usage: scaleplan-cli plan FILE [--objective time|cost|balanced] [--cost-premium-pct P]\n"
+      "           [--budget-usd X] [--deadline-h X] [--top N] [--format json|csv|text]\n"
+      "           [--threads N] [--time-limit SECONDS] [--keep LIST] [--catalog FILE]\n"
       "Searches layouts, and the node counts and instances the scenario leaves open, for the\n"
       "best plans.\n"
       "\n"
       "  FILE                    the scenario, which may leave out parallel, cluster.nodes or "
       "cluster\n"
-      "  --objective time|cost   rank plans by training time (default) or by cost\n"
+      "  --objective time|cost|balanced\n"
+      "                          rank plans by training time (default), by cost, or by time\n"
+      "                          among those costing at most P% more than the cheapest\n"
+      "  --cost-premium-pct P    with balanced: the extra cost accepted for speed (default 10)\n"
       "  --budget-usd X          drop plans that cost more than X US dollars\n"
       "  --deadline-h X          drop plans whose expected time is longer than X hours\n"
       "  --top N                 the number of plans printed, best first (default 10)\n"
@@ -119,8 +123,15 @@ PlanRequest requestFrom(const Arguments &args)
     const std::string objective = args.option("--objective", "time");
     if (objective == "cost")
         request.objective = PlanObjective::Cost;
+    else if (objective == "balanced")
+        request.objective = PlanObjective::Balanced;
     else if (objective != "time")
-        throw UsageError{"--objective: \"" + objective + "\" is not one of time, cost"};
+        throw UsageError{"--objective: \"" + objective + "\" is not one of time, cost, balanced"};
+    if (args.has("--cost-premium-pct")) {
+        if (request.objective != PlanObjective::Balanced)
+            throw UsageError{"--cost-premium-pct: applies to --objective balanced only"};
+        request.costPremium = wholeNumber(args, "--cost-premium-pct", 10, 1000) / 100.0;
+    }
     if (args.has("--budget-usd"))
         request.budgetUsd = positiveNumber(args, "--budget-usd");
     if (args.has("--deadline-h"))
@@ -204,9 +215,9 @@ std::function<void(std::int64_t, std::int64_t)> terminalProgress(std::ostream &e
 int planCommand(const std::vector<std::string> &words, std::istream &in, std::ostream &out,
                 std::ostream &err)
 {
-    const Arguments args
-        = splitArguments(words, {"--format", "--catalog", "--objective", "--budget-usd",
-                                 "--deadline-h", "--top", "--threads", "--keep", "--time-limit"});
+    const Arguments args = splitArguments(
+        words, {"--format", "--catalog", "--objective", "--cost-premium-pct", "--budget-usd",
+                "--deadline-h", "--top", "--threads", "--keep", "--time-limit"});
     const std::string format = requireFormat(args, {"json", "csv", "text"});
     PlanRequest request = requestFrom(args);
     const double timeLimit

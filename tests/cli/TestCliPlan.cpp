@@ -53,6 +53,7 @@ private slots:
     void openClusterSearchesInstancesAndNodes();
     void csvHasUnitColumns();
     void costObjectiveRanksByCost();
+    void balancedObjectiveCapsTheCost();
     void impossibleBudgetNamesTheCheapestPlan();
     void impossibleDeadlineNamesTheFastestPlan();
     void unreachableLimitsAnswerWithTheNearestPlans();
@@ -240,6 +241,40 @@ void TestCliPlan::costObjectiveRanksByCost()
         previous = cost;
     }
     QVERIFY(previous > 0);
+}
+
+void TestCliPlan::balancedObjectiveCapsTheCost()
+{
+    const auto costs = [](const CliRun &r) {
+        QList<double> out;
+        for (const QJsonValue &value :
+             QJsonDocument::fromJson(r.out).object().value("plans").toArray())
+            out << value.toObject()
+                       .value("result")
+                       .toObject()
+                       .value("cost_usd")
+                       .toObject()
+                       .value("total")
+                       .toDouble();
+        return out;
+    };
+    const CliRun cheapest = run({"plan", "-", "--objective", "cost", "--top", "1"}, kFixed);
+    QCOMPARE(cheapest.exitCode, 0);
+    const double lowest = costs(cheapest).value(0);
+    QVERIFY(lowest > 0);
+    const CliRun fair = run(
+        {"plan", "-", "--objective", "balanced", "--cost-premium-pct", "20", "--top", "5"}, kFixed);
+    QCOMPARE(fair.exitCode, 0);
+    const QList<double> listed = costs(fair);
+    QVERIFY(!listed.isEmpty());
+    for (const double cost : listed)
+        QVERIFY2(cost <= 1.2 * lowest * (1 + 1e-12), qPrintable(QString::number(cost)));
+
+    const CliRun text = run({"plan", "-", "--objective", "balanced", "--format", "text"}, kFixed);
+    QCOMPARE(text.exitCode, 0);
+    QVERIFY2(text.out.contains("\nBest plans, fastest first among those costing at most 10% more "
+                               "than the cheapest ($"),
+             text.out.constData());
 }
 
 void TestCliPlan::impossibleBudgetNamesTheCheapestPlan()
@@ -444,6 +479,11 @@ void TestCliPlan::badOptionsNameTheOption_data()
     QTest::addColumn<QStringList>("args");
     QTest::addColumn<QString>("option");
     QTest::newRow("objective") << QStringList{"--objective", "speed"} << "--objective";
+    QTest::newRow("premium without balanced")
+        << QStringList{"--cost-premium-pct", "20"} << "--cost-premium-pct";
+    QTest::newRow("premium zero") << QStringList{"--objective", "balanced", "--cost-premium-pct",
+                                                 "0"}
+                                  << "--cost-premium-pct";
     QTest::newRow("budget text") << QStringList{"--budget-usd", "lots"} << "--budget-usd";
     QTest::newRow("budget negative") << QStringList{"--budget-usd", "-5"} << "--budget-usd";
     QTest::newRow("deadline nan") << QStringList{"--deadline-h", "nan"} << "--deadline-h";

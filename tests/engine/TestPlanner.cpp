@@ -196,6 +196,7 @@ private slots:
     void pruningKeepsTheAnswer();
     void nearDuplicatesKeepTheSimplest();
     void rankingFollowsTheObjective();
+    void balancedIsTheFastestWithinTheCostPremium();
     void budgetAndDeadlineFilter();
     void impossibleConstraintsNameTheNearestPlan();
     void nearestPlansFlankTheGap();
@@ -616,6 +617,70 @@ void TestPlanner::impossibleConstraintsNameTheNearestPlan()
     QVERIFY2(line2.rfind("no plan meets the budget of $1,000 nor the deadline of ", 0) == 0,
              line2.c_str());
     QVERIFY2(line2.find("x), the fastest takes ") != std::string::npos, line2.c_str());
+}
+
+void TestPlanner::balancedIsTheFastestWithinTheCostPremium()
+{
+    // Llama 2 7B on p4d nodes, the node count open; every plan listed as the reference.
+    const PlanningScenario p = planning(R"({"format": "scaleplan.scenario", "version": 1,
+      "model": {"preset": "llama2-7b"}, "training": {"tokens": 1e10, "global_batch": 64},
+      "cluster": {"instance": "aws/p4d.24xlarge"}})");
+    PlanRequest everything;
+    everything.top = 1'000'000;
+    everything.prune = false;
+    const PlanResult all = planScenario(p, builtinCatalog(), everything);
+    QVERIFY(!all.plans.empty());
+    double lowest = std::numeric_limits<double>::infinity();
+    for (const Plan &plan : all.plans)
+        lowest = std::min(lowest, totalCost(plan));
+    const auto fastestUnder = [&](double cap) {
+        double best = std::numeric_limits<double>::infinity();
+        for (const Plan &plan : all.plans) {
+            if (totalCost(plan) <= cap)
+                best = std::min(best, expectedTime(plan));
+        }
+        return best;
+    };
+
+    PlanRequest fair;
+    fair.objective = PlanObjective::Balanced;
+    fair.top = 5;
+    const PlanResult result = planScenario(p, builtinCatalog(), fair);
+    QVERIFY(result.lowestCostUsd);
+    QCOMPARE(*result.lowestCostUsd, lowest);
+    QCOMPARE(result.costPremium, 0.10);
+    QCOMPARE(expectedTime(result.plans.front()), fastestUnder(1.1 * lowest));
+    for (std::size_t i = 0; i < result.plans.size(); ++i) {
+        QVERIFY(totalCost(result.plans[i]) <= 1.1 * lowest);
+        if (i > 0)
+            QVERIFY(expectedTime(result.plans[i]) >= expectedTime(result.plans[i - 1]));
+    }
+    // The frontier is the whole one, not the part under the cap; with no budget set, every
+    // summary row meets it.
+    QCOMPARE(result.pareto.size(), all.pareto.size());
+    QVERIFY(!result.byInstance.empty());
+    for (const InstancePlan &row : result.byInstance)
+        QVERIFY(row.meetsBudget);
+    // What it is for: the fastest plan takes more nodes and costs more than the cap.
+    const Plan &fastest = all.plans.front();
+    QVERIFY(totalCost(fastest) > 1.1 * lowest);
+    QVERIFY(fastest.cluster.nodes > result.plans.front().cluster.nodes);
+
+    // A budget under the cap holds, and a larger premium allows faster plans.
+    fair.budgetUsd = 1.05 * lowest;
+    const PlanResult tight = planScenario(p, builtinCatalog(), fair);
+    QCOMPARE(expectedTime(tight.plans.front()), fastestUnder(1.05 * lowest));
+    fair.budgetUsd.reset();
+    fair.costPremium = 0.5;
+    const PlanResult loose = planScenario(p, builtinCatalog(), fair);
+    QCOMPARE(expectedTime(loose.plans.front()), fastestUnder(1.5 * lowest));
+
+    // Limits nothing meets: the answer of the cost search, with its reason and nearest plans.
+    fair.deadlineH = 1e-3;
+    const PlanResult none = planScenario(p, builtinCatalog(), fair);
+    QVERIFY(none.plans.empty());
+    QVERIFY(none.problem);
+    QVERIFY(!none.lowestCostUsd);
 }
 
 void TestPlanner::nearestPlansFlankTheGap()

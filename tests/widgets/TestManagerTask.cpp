@@ -16,10 +16,13 @@
 #include <QCheckBox>
 #include <QComboBox>
 #include <QDebug>
+#include <QDockWidget>
 #include <QLabel>
 #include <QSignalSpy>
 #include <QTabWidget>
 #include <QTest>
+
+#include <algorithm>
 
 using namespace scaleplan;
 
@@ -29,6 +32,7 @@ class TestManagerTask : public QObject
 
 private slots:
     void budgetDeadlineAndTokensGiveTheNearestPlans();
+    void noGoalPlansAtAFairCost();
 };
 
 namespace {
@@ -127,6 +131,47 @@ void TestManagerTask::budgetDeadlineAndTokensGiveTheNearestPlans()
     QVERIFY(!document.result().goal->meetsBudget);
     QTRY_VERIFY2(verdict->text().contains(QStringLiteral("over budget")),
                  qPrintable(verdict->text()));
+}
+
+void TestManagerTask::noGoalPlansAtAFairCost()
+{
+    // "How should we run the default scenario?", with no budget or deadline: the planner's
+    // default ranks by time among the plans costing at most 10% more than the cheapest, so
+    // its answer neither buys the last hours at any price nor runs for months.
+    ScenarioDocument document(engine::builtinCatalog());
+    MainWindow window(&document);
+    window.resize(1280, 720);
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    auto *planner = window.findChild<PlannerPanel *>();
+    QVERIFY(planner != nullptr);
+    const auto *premium = planner->findChild<QWidget *>(QStringLiteral("plannerCostPremium"));
+    QVERIFY(premium != nullptr && premium->isEnabled());
+    QSignalSpy finished(planner, &PlannerPanel::searchFinished);
+    planner->search();
+    QVERIFY(finished.wait(120000));
+    const engine::PlanResult &result = planner->lastResult();
+    QVERIFY(result.lowestCostUsd.has_value());
+    QVERIFY(!result.plans.empty());
+    const engine::Plan &chosen = result.plans.front();
+    QVERIFY(chosen.result.costUsd.total <= 1.1 * *result.lowestCostUsd);
+    // The frontier's fastest point (what "Shortest time" would list first) costs more than
+    // the cap; the chosen plan is slower but is itself on the frontier.
+    QVERIFY(result.pareto.front().result.costUsd.total > 1.1 * *result.lowestCostUsd);
+    QVERIFY(std::any_of(result.pareto.begin(), result.pareto.end(), [&](const engine::Plan &p) {
+        return p.result.expectedTimeH == chosen.result.expectedTimeH
+               && p.result.costUsd.total == chosen.result.costUsd.total;
+    }));
+    const QString status = planner->findChild<QLabel *>(QStringLiteral("plannerStatus"))->text();
+    QVERIFY2(status.contains(QStringLiteral("costing at most 10% more than the cheapest ($")),
+             qPrintable(status));
+
+    if (qEnvironmentVariableIsSet("SCALEPLAN_SHOTS")) {
+        window.findChild<QDockWidget *>(QStringLiteral("plannerDock"))->show();
+        QTest::qWait(50);
+        window.grab().save(qEnvironmentVariable("SCALEPLAN_SHOTS")
+                           + QStringLiteral("/manager-no-goal.png"));
+    }
 }
 
 QTEST_MAIN(TestManagerTask)

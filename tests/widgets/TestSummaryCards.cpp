@@ -403,6 +403,20 @@ void TestSummaryCards::reservationFitsOnlyItsShare()
                      " But a 3-year reservation is billed for its whole term: 8 nodes for three "
                      "years commit $4,998,940")),
              qPrintable(text));
+    // Said once: the findings below the cards leave it out while the verdict carries it...
+    const auto findingsNamingTheTerm = [&cards] {
+        int count = 0;
+        for (const QLabel *label : cards.findChildren<QLabel *>(QStringLiteral("finding")))
+            count += label->text().contains(QStringLiteral("billed for its whole term")) ? 1 : 0;
+        return count;
+    };
+    QCOMPARE(findingsNamingTheTerm(), 0);
+    // ...and keep it where the verdict does not (no budget to meet).
+    doc.setGoal({0, 2 * doc.result().expectedTimeH});
+    QTRY_VERIFY(doc.result().goal.has_value() && !doc.result().goal->budgetMarginUsd);
+    QCoreApplication::processEvents();
+    QVERIFY(!verdict(cards).contains(QStringLiteral("billed for its whole term")));
+    QTRY_COMPARE(findingsNamingTheTerm(), 1);
 }
 
 QTEST_MAIN(TestSummaryCards)

@@ -193,6 +193,19 @@ QString memoryRemedies(const Result &r)
     return remedies.join(SummaryCards::tr("; "));
 }
 
+/// True when the verdict ends with what a reservation's whole term bills: a goal with a
+/// budget is met at the run's share of a 1- or 3-year term. The findings below the cards
+/// then leave that sentence out, so the window says it once.
+bool verdictNamesCommitmentTerm(const Result &r)
+{
+    if (!r.feasible || !r.goal || !r.goal->budgetKnown || !r.goal->budgetMarginUsd
+        || !r.goal->meetsBudget || !r.goal->meetsDeadline)
+        return false;
+    return std::any_of(r.issues.begin(), r.issues.end(), [](const engine::Diagnostic &d) {
+        return d.code == engine::DiagCode::CommitmentTerm;
+    });
+}
+
 } // namespace
 
 SummaryCard::SummaryCard(const QString &caption, QWidget *parent)
@@ -523,7 +536,8 @@ QString SummaryCards::verdict(const std::optional<engine::Diagnostic> &problem, 
                        + uncertaintySentence(r);
                 // A reservation's share meets the budget; its whole term may not.
                 for (const engine::Diagnostic &issue : r.issues) {
-                    if (g.budgetMarginUsd && issue.code == engine::DiagCode::CommitmentTerm)
+                    if (verdictNamesCommitmentTerm(r)
+                        && issue.code == engine::DiagCode::CommitmentTerm)
                         html += tr(" But %1.").arg(diagnosticText(issue));
                 }
             } else if (window)
@@ -674,9 +688,12 @@ void SummaryCards::updateIssues()
                  + fixLink,
              errorColor()});
     } else {
+        const Result &r = m_document->result();
+        const bool termInVerdict = verdictNamesCommitmentTerm(r);
         for (const Severity severity : {Severity::Error, Severity::Warning, Severity::Info}) {
-            for (const engine::Diagnostic &issue : m_document->result().issues) {
-                if (issue.severity != severity)
+            for (const engine::Diagnostic &issue : r.issues) {
+                if (issue.severity != severity
+                    || (termInVerdict && issue.code == engine::DiagCode::CommitmentTerm))
                     continue;
                 issues.append(
                     {tr("<b>%1</b> — %2")
@@ -704,6 +721,7 @@ void SummaryCards::updateIssues()
 void SummaryCards::addIssue(const QString &html, const QString &color)
 {
     auto *label = new QLabel(html, this);
+    label->setObjectName(QStringLiteral("finding"));
     label->setTextFormat(Qt::RichText);
     label->setWordWrap(true);
     label->setTextInteractionFlags(Qt::TextSelectableByMouse);

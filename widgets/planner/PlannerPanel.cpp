@@ -45,11 +45,29 @@ PlannerPanel::PlannerPanel(ScenarioDocument *document, ChartPanel *charts, QWidg
     auto *layout = new QVBoxLayout(this);
     auto *form = new QFormLayout;
     m_objective = new QComboBox(this);
-    m_objective->addItem(tr("Shortest time"));
-    m_objective->addItem(tr("Lowest cost"));
-    m_objective->setToolTip(tr("What ranks the plans; the budget and deadline of the Goal "
-                               "drop plans that miss them"));
+    m_objective->setObjectName(QStringLiteral("plannerObjective"));
+    // Balanced first: the fastest plan alone buys its last hours at any price, the cheapest
+    // takes the fewest nodes however long they run.
+    m_objective->addItem(tr("Fastest at a fair cost"),
+                         static_cast<int>(engine::PlanObjective::Balanced));
+    m_objective->addItem(tr("Shortest time"), static_cast<int>(engine::PlanObjective::Time));
+    m_objective->addItem(tr("Lowest cost"), static_cast<int>(engine::PlanObjective::Cost));
+    m_objective->setToolTip(
+        tr("What ranks the plans; the budget and deadline of the Goal drop plans that miss "
+           "them. Fastest at a fair cost: the fastest plans that cost at most the extra "
+           "below more than the cheapest plan. Shortest time alone picks the most nodes, "
+           "even where they add little speed for much money."));
     form->addRow(tr("Objective:"), m_objective);
+    m_costPremium = new QSpinBox(this);
+    m_costPremium->setObjectName(QStringLiteral("plannerCostPremium"));
+    m_costPremium->setRange(1, 100);
+    m_costPremium->setValue(10);
+    m_costPremium->setSuffix(tr(" %"));
+    m_costPremium->setToolTip(tr("How much more than the cheapest plan you would pay for a "
+                                 "faster one: your choice, not a measured figure"));
+    form->addRow(tr("Extra cost accepted:"), m_costPremium);
+    connect(m_objective, &QComboBox::currentIndexChanged, this,
+            [this] { m_costPremium->setEnabled(objective() == engine::PlanObjective::Balanced); });
     m_searchNodes = new QCheckBox(tr("Search node counts"), this);
     m_searchNodes->setToolTip(tr("Also try 1, 2, 3, 4, 6, 8 ... up to 1024 nodes"));
     m_searchNodes->setChecked(true); // a frontier needs more than one cluster size
@@ -149,6 +167,11 @@ PlannerPanel::~PlannerPanel()
     }
 }
 
+engine::PlanObjective PlannerPanel::objective() const
+{
+    return static_cast<engine::PlanObjective>(m_objective->currentData().toInt());
+}
+
 bool PlannerPanel::isSearching() const
 {
     return m_worker != nullptr;
@@ -157,8 +180,8 @@ bool PlannerPanel::isSearching() const
 engine::PlanRequest PlannerPanel::request() const
 {
     engine::PlanRequest request;
-    request.objective = m_objective->currentIndex() == 1 ? engine::PlanObjective::Cost
-                                                         : engine::PlanObjective::Time;
+    request.objective = objective();
+    request.costPremium = m_costPremium->value() / 100.0;
     const Goal &goal = m_document->goal();
     if (goal.budgetUsd > 0)
         request.budgetUsd = goal.budgetUsd;
@@ -311,6 +334,12 @@ void PlannerPanel::finish(const engine::PlanResult &result)
                      .arg(formatCount(static_cast<double>(result.evaluated)),
                           formatCount(static_cast<double>(result.feasible)),
                           formatCount(static_cast<double>(result.pareto.size())));
+    if (result.lowestCostUsd && !result.plans.empty())
+        status
+            += QLatin1Char(' ')
+               + tr("Listed: the fastest plans costing at most %1% more than the cheapest "
+                    "(%2).")
+                     .arg(formatCount(100 * result.costPremium), formatUsd(*result.lowestCostUsd));
     m_status->setText(status);
     if (m_model->rowCount() > 0)
         m_table->selectRow(0);

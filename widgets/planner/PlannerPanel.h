@@ -70,6 +70,7 @@ signals:
     void bestSoFarShown(const QString &text);
 
 private:
+    engine::PlanObjective objective() const;
     engine::PlanRequest request() const;
     void finish(const engine::PlanResult &result);
     void showProgress(qint64 done, qint64 total);
@@ -81,6 +82,7 @@ private:
     ScenarioDocument *m_document;
     ChartPanel *m_charts;
     QComboBox *m_objective = nullptr;
+    QSpinBox *m_costPremium = nullptr; ///< percent, for the balanced objective
     QCheckBox *m_searchNodes = nullptr;
     QCheckBox *m_searchInstances = nullptr;
     QCheckBox *m_keepSoftware = nullptr;

@@ -861,10 +861,9 @@ std::vector<InstancePlan> instanceRows(const Limits &limits, const Collector &al
     return rows;
 }
 
-} // namespace
-
-PlanResult planScenario(const PlanningScenario &given, const Catalog &catalog,
-                        const PlanRequest &asked)
+/// The search under one objective, time or cost.
+PlanResult searchPlans(const PlanningScenario &given, const Catalog &catalog,
+                       const PlanRequest &asked)
 {
     // The scenario's goal fills the limits the request leaves open, and a capacity of its
     // own prices every plan at it (either: the scenario's spot share).
@@ -1020,6 +1019,65 @@ PlanResult planScenario(const PlanningScenario &given, const Catalog &catalog,
     if (result.plans.empty() && !result.cancelled)
         result.problem = noPlanReason(request, all, planning.scenario);
     return result;
+}
+
+/// \p progress reporting one of two searches, \p half 0 or 1, as a share of both.
+std::function<void(std::int64_t, std::int64_t)>
+halfOfProgress(const std::function<void(std::int64_t, std::int64_t)> &progress, int half)
+{
+    if (!progress)
+        return {};
+    return [progress, half](std::int64_t done, std::int64_t total) {
+        progress(half * total + done, 2 * total);
+    };
+}
+
+/// PlanObjective::Balanced: the cheapest plan meeting the limits sets a cost cap, and the
+/// plans are ranked by time under it. The first search (by cost) gives the frontier, the
+/// nearest plans and the problem where nothing meets the limits; the second (by time, the cap
+/// as its budget) the ranked plans and the summary by instance, whose budget marks are then
+/// set against the asked budget again.
+PlanResult planBalanced(const PlanningScenario &planning, const Catalog &catalog,
+                        const PlanRequest &asked)
+{
+    const std::optional<double> budget
+        = asked.budgetUsd ? asked.budgetUsd : planning.scenario.goal.budgetUsd;
+    PlanRequest byCost = asked;
+    byCost.objective = PlanObjective::Cost;
+    byCost.top = 1;
+    byCost.bestSoFar = {}; // the cheapest plan is not the answer
+    byCost.progress = halfOfProgress(asked.progress, 0);
+    PlanResult cheapest = searchPlans(planning, catalog, byCost);
+    if (cheapest.plans.empty() || cheapest.cancelled)
+        return cheapest;
+    const double lowest = totalCost(cheapest.plans.front());
+    const double cap = lowest * (1 + std::max(0.0, asked.costPremium));
+    PlanRequest byTime = asked;
+    byTime.objective = PlanObjective::Time;
+    byTime.budgetUsd = budget ? std::min(*budget, cap) : cap;
+    byTime.progress = halfOfProgress(asked.progress, 1);
+    PlanResult result = searchPlans(planning, catalog, byTime);
+    result.evaluated += cheapest.evaluated;
+    result.estimated += cheapest.estimated;
+    result.feasible = cheapest.feasible;
+    result.pareto = std::move(cheapest.pareto);
+    result.lowestCostUsd = lowest;
+    result.costPremium = std::max(0.0, asked.costPremium);
+    for (InstancePlan &row : result.byInstance)
+        row.meetsBudget = !budget || totalCost(row.plan) <= *budget;
+    if (result.plans.empty() && !result.cancelled) // cannot happen: the cheapest plan is under
+        result.plans = std::move(cheapest.plans);  // the cap
+    return result;
+}
+
+} // namespace
+
+PlanResult planScenario(const PlanningScenario &planning, const Catalog &catalog,
+                        const PlanRequest &request)
+{
+    if (request.objective == PlanObjective::Balanced)
+        return planBalanced(planning, catalog, request);
+    return searchPlans(planning, catalog, request);
 }
 
 std::optional<InstancePlan> metBoughtOtherwise(const PlanResult &result)

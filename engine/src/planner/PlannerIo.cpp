@@ -248,7 +248,12 @@ std::string planToText(const PlanResult &result)
         }
         std::vector<bool> right{true};
         right.insert(right.end(), kPlanRight.begin(), kPlanRight.end());
-        out += "\nBest plans\n" + table.str(right);
+        out += "\nBest plans";
+        if (result.lowestCostUsd)
+            out += ", fastest first among those costing at most "
+                   + fixed(100 * result.costPremium, 0) + "% more than the cheapest ("
+                   + moneyArgument(*result.lowestCostUsd) + ")";
+        out += "\n" + table.str(right);
     }
 
     const NearestPlans &nearest = result.nearest;

@@ -52,8 +52,11 @@ PlanningLoad parseScenarioForPlanning(std::string_view jsonText, const Catalog &
 std::optional<Diagnostic> checkPlanningScenario(const PlanningScenario &planning,
                                                 const Catalog &catalog);
 
-/// What the ranking minimises.
-enum class PlanObjective { Time, Cost };
+/// What the ranking minimises. Balanced: time, among the plans costing at most
+/// PlanRequest::costPremium more than the cheapest plan meeting the limits; the fastest plan
+/// alone buys its last hours at any price (1,024 nodes at 30% MFU), the cheapest takes the
+/// fewest nodes however long they run (docs/planner.md, "The balanced objective").
+enum class PlanObjective { Time, Cost, Balanced };
 
 struct Plan;
 
@@ -63,9 +66,12 @@ struct PlanRequest
     std::optional<double> budgetUsd; ///< plans costing more are dropped
     std::optional<double> deadlineH; ///< plans whose expected time is longer are dropped
     int top = 10;                    ///< plans returned, best first
-    int threads = 0;                 ///< worker threads; 0 = all hardware threads
-    bool prune = true;               ///< skip regions that cannot enter the answer
-    bool searchRecompute = true;     ///< false: keep the scenario's recompute mode
+    /// With PlanObjective::Balanced: how much more than the lowest cost a plan may cost, as a
+    /// share (0.10: 10% more). A preference, not a measured figure.
+    double costPremium = 0.10;
+    int threads = 0;             ///< worker threads; 0 = all hardware threads
+    bool prune = true;           ///< skip regions that cannot enter the answer
+    bool searchRecompute = true; ///< false: keep the scenario's recompute mode
     /// false: keep the scenario's ZeRO stage and shard group (layouts whose dp the group
     /// does not divide are skipped)
     bool searchZero = true;
@@ -149,6 +155,10 @@ struct PlanResult
     bool cancelled = false;
     std::vector<Plan> plans;  ///< best first under the objective, at most `top`
     std::vector<Plan> pareto; ///< non-dominated in (cost, expected time), fastest first
+    /// With PlanObjective::Balanced and some plan meeting the limits: the lowest cost of those
+    /// plans, which the cost premium is counted from.
+    std::optional<double> lowestCostUsd;
+    double costPremium = 0; ///< with lowestCostUsd: the request's cost premium (a share)
     /// Set when no plan meets the limits (`plans` is empty) and a budget or a deadline is set.
     NearestPlans nearest;
     /// The best plan per instance type and capacity (on demand, each commitment the catalog
