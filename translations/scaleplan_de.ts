@@ -1932,7 +1932,7 @@
         <translation>%1 von %2: passt nicht</translation>
     </message>
     <message>
-        <location line="+229"/>
+        <location line="+248"/>
         <source>Summary</source>
         <translation>Zusammenfassung</translation>
     </message>
@@ -2088,8 +2088,8 @@
         <translation>Attention-Heads (Key/Value-Heads)</translation>
     </message>
     <message>
-        <location line="-110"/>
-        <location line="+111"/>
+        <location line="-112"/>
+        <location line="+113"/>
         <location line="+26"/>
         <location line="+16"/>
         <source>%1 (%2)</source>
@@ -2216,13 +2216,13 @@
         <translation>Dropout (Attention, Hidden)</translation>
     </message>
     <message>
-        <location line="-523"/>
-        <location line="+524"/>
+        <location line="-542"/>
+        <location line="+543"/>
         <source>%1, %2</source>
         <translation>%1, %2</translation>
     </message>
     <message>
-        <location line="-562"/>
+        <location line="-581"/>
         <source>undated</source>
         <translation>undatiert</translation>
     </message>
@@ -2232,7 +2232,7 @@
         <translation>tp × pp × dp %1, Mikro-Batch %2, Aktivierungs-Neuberechnung: %3; Dauer %4, Kosten %5</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+35"/>
         <source>A layout on the same cluster fits in memory: %1.</source>
         <translation>Eine Aufteilung auf demselben Cluster passt in den Speicher: %1.</translation>
     </message>
@@ -2322,7 +2322,7 @@
         <translation>%1 bis %2</translation>
     </message>
     <message>
-        <location line="-118"/>
+        <location line="-135"/>
         <source>%1, %2 virtual stages a GPU</source>
         <translation>%1, %2 virtuelle Stufen je GPU</translation>
     </message>
@@ -2342,7 +2342,12 @@
         <translation>%1, Pipeline-Kommunikation überlappt</translation>
     </message>
     <message>
-        <location line="+82"/>
+        <location line="+33"/>
+        <source>On %1 nodes instead of %2, the fastest plan costing at most %3 more than the cheapest on %4 (%5): %6.</source>
+        <translation>Auf %1 statt %2 Knoten der schnellste Plan, der höchstens %3 mehr kostet als der günstigste auf %4 (%5): %6.</translation>
+    </message>
+    <message>
+        <location line="+66"/>
         <source>On the same cluster, %1.</source>
         <translation>Auf demselben Cluster: %1.</translation>
     </message>
@@ -2403,7 +2408,7 @@
         <translation>Beste Alternative des Planers: %1</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+5"/>
         <source>Prices of %1 as of %2 (%3), in US dollars; where every price and figure comes from: Appendix: sources.</source>
         <translation>Preise von %1 mit Stand %2 (%3), in US-Dollar; woher jeder Preis und jede Zahl stammt: Anhang: Quellen.</translation>
     </message>
@@ -2689,23 +2694,23 @@
         <translation>%1 (Layout dieses Szenarios)</translation>
     </message>
     <message>
-        <location line="+207"/>
+        <location line="+216"/>
         <source>Prepared on %1 with %2 from the scenario &quot;%3&quot;. Every figure is an estimate, not a measurement: the method notes say how it is made.</source>
         <translation>Erstellt am %1 mit %2 aus dem Szenario „%3“. Jede Zahl ist eine Schätzung, keine Messung: Die Hinweise zur Methode sagen, wie sie entsteht.</translation>
     </message>
     <message>
-        <location line="-1058"/>
+        <location line="-1086"/>
         <source>%1 per node-hour</source>
         <translation>%1 pro Knotenstunde</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+654"/>
+        <location line="+673"/>
         <source>set in the scenario</source>
         <translation>im Szenario festgelegt</translation>
     </message>
     <message>
-        <location line="-739"/>
+        <location line="-758"/>
         <source>[%1]</source>
         <translation>[%1]</translation>
     </message>
@@ -2720,12 +2725,12 @@
         <translation>Spot</translation>
     </message>
     <message>
-        <location line="+625"/>
+        <location line="+644"/>
         <source>Share of nodes on spot</source>
         <translation>Anteil der Knoten auf Spot-Kapazität</translation>
     </message>
     <message>
-        <location line="-605"/>
+        <location line="-624"/>
         <source>%1 per GB-month</source>
         <translation>%1 pro GB-Monat</translation>
     </message>
@@ -2747,23 +2752,23 @@
     </message>
     <message>
         <location line="+6"/>
-        <location line="+588"/>
+        <location line="+607"/>
         <source>Egress</source>
         <translation>Ausgehender Datenverkehr</translation>
     </message>
     <message>
-        <location line="-587"/>
+        <location line="-606"/>
         <source>%1 per GB</source>
         <translation>%1 pro GB</translation>
     </message>
     <message>
-        <location line="+588"/>
+        <location line="+607"/>
         <source>Prices</source>
         <translation>Preise</translation>
     </message>
     <message>
-        <location line="-323"/>
-        <location line="+324"/>
+        <location line="-325"/>
+        <location line="+326"/>
         <source>Item</source>
         <translation>Posten</translation>
     </message>
@@ -2859,8 +2864,8 @@
         <translation>Sekunden pro Schritt</translation>
     </message>
     <message>
-        <location line="-393"/>
-        <location line="+393"/>
+        <location line="-395"/>
+        <location line="+395"/>
         <source>Share</source>
         <translation>Anteil</translation>
     </message>
@@ -3038,7 +3043,7 @@
         <translation>Die schnellsten Aufteilungen des Planers für dieselbe Instanz, Knotenzahl und Batch-Größe (Hilfe &gt; Modell und Quellen &gt; The planner): Tensor-, Pipeline-, Daten-, Kontext- und Expertenparallelität, ZeRO-Stufe, Mikro-Batch und Neuberechnung durchsucht.</translation>
     </message>
     <message>
-        <location line="-705"/>
+        <location line="-724"/>
         <source>%1, sharded in groups of %2</source>
         <translation>%1, Sharding in Gruppen zu %2</translation>
     </message>
@@ -3048,7 +3053,7 @@
         <translation>%1 (%2 Schichten je Abschnitt)</translation>
     </message>
     <message>
-        <location line="+114"/>
+        <location line="+131"/>
         <source>Range from model accuracy</source>
         <translation>Bereich aus der Modellgenauigkeit</translation>
     </message>
@@ -3078,7 +3083,7 @@
         <translation>Bereich durch Unterbrechungen: Acht von zehn Läufen mit Knotenausfällen, Spot-Rückforderungen und Neustarts enden darin. Mehr im Abschnitt Genauigkeit.</translation>
     </message>
     <message>
-        <location line="+348"/>
+        <location line="+350"/>
         <source>Prices of %1</source>
         <translation>Preise von %1</translation>
     </message>
@@ -3273,7 +3278,7 @@
         <translation>Trainingsplan: %1</translation>
     </message>
     <message>
-        <location line="+56"/>
+        <location line="+65"/>
         <source>Assumptions</source>
         <translation>Annahmen</translation>
     </message>

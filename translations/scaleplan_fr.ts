@@ -1932,7 +1932,7 @@
         <translation>%1 sur %2 : ne tient pas</translation>
     </message>
     <message>
-        <location line="+229"/>
+        <location line="+248"/>
         <source>Summary</source>
         <translation>Synthèse</translation>
     </message>
@@ -2088,8 +2088,8 @@
         <translation>Têtes d&apos;attention (têtes clé/valeur)</translation>
     </message>
     <message>
-        <location line="-110"/>
-        <location line="+111"/>
+        <location line="-112"/>
+        <location line="+113"/>
         <location line="+26"/>
         <location line="+16"/>
         <source>%1 (%2)</source>
@@ -2216,13 +2216,13 @@
         <translation>Dropout (attention, caché)</translation>
     </message>
     <message>
-        <location line="-523"/>
-        <location line="+524"/>
+        <location line="-542"/>
+        <location line="+543"/>
         <source>%1, %2</source>
         <translation>%1, %2</translation>
     </message>
     <message>
-        <location line="-562"/>
+        <location line="-581"/>
         <source>undated</source>
         <translation>non daté</translation>
     </message>
@@ -2232,7 +2232,7 @@
         <translation>tp × pp × dp %1, micro-batch %2, recalcul des activations : %3 ; durée %4, coût %5</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+35"/>
         <source>A layout on the same cluster fits in memory: %1.</source>
         <translation>Une répartition sur le même cluster tient en mémoire : %1.</translation>
     </message>
@@ -2322,7 +2322,7 @@
         <translation>%1 à %2</translation>
     </message>
     <message>
-        <location line="-118"/>
+        <location line="-135"/>
         <source>%1, %2 virtual stages a GPU</source>
         <translation>%1, %2 étages virtuels par GPU</translation>
     </message>
@@ -2342,7 +2342,12 @@
         <translation>%1, communication du pipeline recouverte</translation>
     </message>
     <message>
-        <location line="+82"/>
+        <location line="+33"/>
+        <source>On %1 nodes instead of %2, the fastest plan costing at most %3 more than the cheapest on %4 (%5): %6.</source>
+        <translation>Sur %1 nœuds au lieu de %2, le plan le plus rapide coûtant au plus %3 de plus que le moins cher sur %4 (%5) : %6.</translation>
+    </message>
+    <message>
+        <location line="+66"/>
         <source>On the same cluster, %1.</source>
         <translation>Sur le même cluster : %1.</translation>
     </message>
@@ -2403,7 +2408,7 @@
         <translation>Meilleure alternative trouvée par le planificateur : %1</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+5"/>
         <source>Prices of %1 as of %2 (%3), in US dollars; where every price and figure comes from: Appendix: sources.</source>
         <translation>Prix de %1 au %2 (%3), en dollars US ; d&apos;où vient chaque prix et chaque chiffre : Annexe : sources.</translation>
     </message>
@@ -2689,23 +2694,23 @@
         <translation>%1 (disposition de ce scénario)</translation>
     </message>
     <message>
-        <location line="+207"/>
+        <location line="+216"/>
         <source>Prepared on %1 with %2 from the scenario &quot;%3&quot;. Every figure is an estimate, not a measurement: the method notes say how it is made.</source>
         <translation>Préparé le %1 avec %2 à partir du scénario « %3 ». Chaque chiffre est une estimation, non une mesure : les notes de méthode disent comment il est obtenu.</translation>
     </message>
     <message>
-        <location line="-1058"/>
+        <location line="-1086"/>
         <source>%1 per node-hour</source>
         <translation>%1 par heure de nœud</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+654"/>
+        <location line="+673"/>
         <source>set in the scenario</source>
         <translation>défini dans le scénario</translation>
     </message>
     <message>
-        <location line="-739"/>
+        <location line="-758"/>
         <source>[%1]</source>
         <translation>[%1]</translation>
     </message>
@@ -2720,12 +2725,12 @@
         <translation>Spot</translation>
     </message>
     <message>
-        <location line="+625"/>
+        <location line="+644"/>
         <source>Share of nodes on spot</source>
         <translation>Part des nœuds en capacité spot</translation>
     </message>
     <message>
-        <location line="-605"/>
+        <location line="-624"/>
         <source>%1 per GB-month</source>
         <translation>%1 par GB-mois</translation>
     </message>
@@ -2747,23 +2752,23 @@
     </message>
     <message>
         <location line="+6"/>
-        <location line="+588"/>
+        <location line="+607"/>
         <source>Egress</source>
         <translation>Trafic sortant</translation>
     </message>
     <message>
-        <location line="-587"/>
+        <location line="-606"/>
         <source>%1 per GB</source>
         <translation>%1 par GB</translation>
     </message>
     <message>
-        <location line="+588"/>
+        <location line="+607"/>
         <source>Prices</source>
         <translation>Prix</translation>
     </message>
     <message>
-        <location line="-323"/>
-        <location line="+324"/>
+        <location line="-325"/>
+        <location line="+326"/>
         <source>Item</source>
         <translation>Poste</translation>
     </message>
@@ -2859,8 +2864,8 @@
         <translation>Secondes par pas</translation>
     </message>
     <message>
-        <location line="-393"/>
-        <location line="+393"/>
+        <location line="-395"/>
+        <location line="+395"/>
         <source>Share</source>
         <translation>Part</translation>
     </message>
@@ -3038,7 +3043,7 @@
         <translation>Les dispositions les plus rapides du planificateur pour la même instance, le même nombre de nœuds et le même batch (Aide &gt; Modèle et sources &gt; The planner) : parallélisme de tenseurs, de pipeline, de données, de contexte et d’experts, étape ZeRO, micro-batch et recalcul explorés.</translation>
     </message>
     <message>
-        <location line="-705"/>
+        <location line="-724"/>
         <source>%1, sharded in groups of %2</source>
         <translation>%1, partitionné par groupes de %2</translation>
     </message>
@@ -3048,7 +3053,7 @@
         <translation>%1 (%2 couches par segment)</translation>
     </message>
     <message>
-        <location line="+114"/>
+        <location line="+131"/>
         <source>Range from model accuracy</source>
         <translation>Fourchette due à la précision du modèle</translation>
     </message>
@@ -3078,7 +3083,7 @@
         <translation>Fourchette due aux interruptions : huit exécutions sur dix, avec pannes de nœuds, reprises spot et redémarrages, s&apos;y terminent. Plus dans la section Précision.</translation>
     </message>
     <message>
-        <location line="+348"/>
+        <location line="+350"/>
         <source>Prices of %1</source>
         <translation>Prix de %1</translation>
     </message>
@@ -3273,7 +3278,7 @@
         <translation>Plan d&apos;entraînement : %1</translation>
     </message>
     <message>
-        <location line="+56"/>
+        <location line="+65"/>
         <source>Assumptions</source>
         <translation>Hypothèses</translation>
     </message>

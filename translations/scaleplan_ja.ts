@@ -1932,7 +1932,7 @@
         <translation>%1 / %2：収まりません</translation>
     </message>
     <message>
-        <location line="+229"/>
+        <location line="+248"/>
         <source>Summary</source>
         <translation>概要</translation>
     </message>
@@ -2088,8 +2088,8 @@
         <translation>アテンションヘッド数（キー/バリューヘッド数）</translation>
     </message>
     <message>
-        <location line="-110"/>
-        <location line="+111"/>
+        <location line="-112"/>
+        <location line="+113"/>
         <location line="+26"/>
         <location line="+16"/>
         <source>%1 (%2)</source>
@@ -2216,13 +2216,13 @@
         <translation>Dropout（アテンション、隠れ層）</translation>
     </message>
     <message>
-        <location line="-523"/>
-        <location line="+524"/>
+        <location line="-542"/>
+        <location line="+543"/>
         <source>%1, %2</source>
         <translation>%1、%2</translation>
     </message>
     <message>
-        <location line="-562"/>
+        <location line="-581"/>
         <source>undated</source>
         <translation>日付なし</translation>
     </message>
@@ -2232,7 +2232,7 @@
         <translation>tp × pp × dp %1、マイクロバッチ %2、アクティベーション再計算: %3。所要時間 %4、コスト %5</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+35"/>
         <source>A layout on the same cluster fits in memory: %1.</source>
         <translation>同じクラスタでメモリに収まる構成: %1。</translation>
     </message>
@@ -2322,7 +2322,7 @@
         <translation>%1〜%2</translation>
     </message>
     <message>
-        <location line="-118"/>
+        <location line="-135"/>
         <source>%1, %2 virtual stages a GPU</source>
         <translation>%1、GPU あたり仮想ステージ %2</translation>
     </message>
@@ -2342,7 +2342,12 @@
         <translation>%1、パイプライン通信をオーバーラップ</translation>
     </message>
     <message>
-        <location line="+82"/>
+        <location line="+33"/>
+        <source>On %1 nodes instead of %2, the fastest plan costing at most %3 more than the cheapest on %4 (%5): %6.</source>
+        <translation>%2 ノードではなく %1 ノードで、%4 の最安（%5）より最大 %3 高いプランのうち最速のもの：%6。</translation>
+    </message>
+    <message>
+        <location line="+66"/>
         <source>On the same cluster, %1.</source>
         <translation>同じクラスタでは：%1。</translation>
     </message>
@@ -2403,7 +2408,7 @@
         <translation>プランナーが見つけた最良の代替案: %1</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+5"/>
         <source>Prices of %1 as of %2 (%3), in US dollars; where every price and figure comes from: Appendix: sources.</source>
         <translation>%1 の価格は %2 時点（%3）、米ドル建て。各価格と数値の出典: 付録：出典。</translation>
     </message>
@@ -2689,23 +2694,23 @@
         <translation>%1（このシナリオの構成）</translation>
     </message>
     <message>
-        <location line="+207"/>
+        <location line="+216"/>
         <source>Prepared on %1 with %2 from the scenario &quot;%3&quot;. Every figure is an estimate, not a measurement: the method notes say how it is made.</source>
         <translation>%1 に %2 でシナリオ「%3」から作成。すべての数値は測定ではなく見積もりです。求め方は「手法に関する注記」にあります。</translation>
     </message>
     <message>
-        <location line="-1058"/>
+        <location line="-1086"/>
         <source>%1 per node-hour</source>
         <translation>ノード時間あたり %1</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+654"/>
+        <location line="+673"/>
         <source>set in the scenario</source>
         <translation>シナリオで設定</translation>
     </message>
     <message>
-        <location line="-739"/>
+        <location line="-758"/>
         <source>[%1]</source>
         <translation>[%1]</translation>
     </message>
@@ -2720,12 +2725,12 @@
         <translation>スポット</translation>
     </message>
     <message>
-        <location line="+625"/>
+        <location line="+644"/>
         <source>Share of nodes on spot</source>
         <translation>スポット容量で稼働するノードの割合</translation>
     </message>
     <message>
-        <location line="-605"/>
+        <location line="-624"/>
         <source>%1 per GB-month</source>
         <translation>GB・月あたり %1</translation>
     </message>
@@ -2747,23 +2752,23 @@
     </message>
     <message>
         <location line="+6"/>
-        <location line="+588"/>
+        <location line="+607"/>
         <source>Egress</source>
         <translation>下りトラフィック</translation>
     </message>
     <message>
-        <location line="-587"/>
+        <location line="-606"/>
         <source>%1 per GB</source>
         <translation>GB あたり %1</translation>
     </message>
     <message>
-        <location line="+588"/>
+        <location line="+607"/>
         <source>Prices</source>
         <translation>価格</translation>
     </message>
     <message>
-        <location line="-323"/>
-        <location line="+324"/>
+        <location line="-325"/>
+        <location line="+326"/>
         <source>Item</source>
         <translation>項目</translation>
     </message>
@@ -2859,8 +2864,8 @@
         <translation>1 ステップあたりの秒数</translation>
     </message>
     <message>
-        <location line="-393"/>
-        <location line="+393"/>
+        <location line="-395"/>
+        <location line="+395"/>
         <source>Share</source>
         <translation>割合</translation>
     </message>
@@ -3038,7 +3043,7 @@
         <translation>同じインスタンス、ノード数、バッチでプランナーが見つけた最速の構成（ヘルプ &gt; モデルと出典 &gt; The planner）：テンソル並列、パイプライン並列、データ並列、コンテキスト並列、エキスパート並列、ZeRO ステージ、マイクロバッチ、再計算を探索しました。</translation>
     </message>
     <message>
-        <location line="-705"/>
+        <location line="-724"/>
         <source>%1, sharded in groups of %2</source>
         <translation>%1、%2 台ずつのグループでシャーディング</translation>
     </message>
@@ -3048,7 +3053,7 @@
         <translation>%1（チャンクあたり %2 層）</translation>
     </message>
     <message>
-        <location line="+114"/>
+        <location line="+131"/>
         <source>Range from model accuracy</source>
         <translation>モデル精度による範囲</translation>
     </message>
@@ -3078,7 +3083,7 @@
         <translation>中断による範囲: ノード障害、スポットの回収、再起動を含む実行の 10 回に 8 回がこの範囲で終わります。詳しくは「精度」の節。</translation>
     </message>
     <message>
-        <location line="+348"/>
+        <location line="+350"/>
         <source>Prices of %1</source>
         <translation>%1 の価格</translation>
     </message>
@@ -3273,7 +3278,7 @@
         <translation>学習計画：%1</translation>
     </message>
     <message>
-        <location line="+56"/>
+        <location line="+65"/>
         <source>Assumptions</source>
         <translation>前提条件</translation>
     </message>

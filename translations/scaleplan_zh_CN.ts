@@ -1932,7 +1932,7 @@
         <translation>%1 / %2：放不下</translation>
     </message>
     <message>
-        <location line="+229"/>
+        <location line="+248"/>
         <source>Summary</source>
         <translation>摘要</translation>
     </message>
@@ -2088,8 +2088,8 @@
         <translation>注意力头数（键/值头数）</translation>
     </message>
     <message>
-        <location line="-110"/>
-        <location line="+111"/>
+        <location line="-112"/>
+        <location line="+113"/>
         <location line="+26"/>
         <location line="+16"/>
         <source>%1 (%2)</source>
@@ -2216,13 +2216,13 @@
         <translation>Dropout（注意力，隐藏层）</translation>
     </message>
     <message>
-        <location line="-523"/>
-        <location line="+524"/>
+        <location line="-542"/>
+        <location line="+543"/>
         <source>%1, %2</source>
         <translation>%1，%2</translation>
     </message>
     <message>
-        <location line="-562"/>
+        <location line="-581"/>
         <source>undated</source>
         <translation>未注明日期</translation>
     </message>
@@ -2232,7 +2232,7 @@
         <translation>tp × pp × dp %1，微批次 %2，激活重计算：%3；耗时 %4，成本 %5</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+35"/>
         <source>A layout on the same cluster fits in memory: %1.</source>
         <translation>同一集群上有一种能放进显存的布局：%1。</translation>
     </message>
@@ -2322,7 +2322,7 @@
         <translation>%1 至 %2</translation>
     </message>
     <message>
-        <location line="-118"/>
+        <location line="-135"/>
         <source>%1, %2 virtual stages a GPU</source>
         <translation>%1，每个 GPU %2 个虚拟阶段</translation>
     </message>
@@ -2342,7 +2342,12 @@
         <translation>%1，流水线通信重叠</translation>
     </message>
     <message>
-        <location line="+82"/>
+        <location line="+33"/>
+        <source>On %1 nodes instead of %2, the fastest plan costing at most %3 more than the cheapest on %4 (%5): %6.</source>
+        <translation>使用 %1 个节点而非 %2 个：%4 上成本比最便宜（%5）最多高出 %3 的计划中最快的：%6。</translation>
+    </message>
+    <message>
+        <location line="+66"/>
         <source>On the same cluster, %1.</source>
         <translation>在同一集群上：%1。</translation>
     </message>
@@ -2403,7 +2408,7 @@
         <translation>规划器找到的最佳替代方案：%1</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+5"/>
         <source>Prices of %1 as of %2 (%3), in US dollars; where every price and figure comes from: Appendix: sources.</source>
         <translation>%1 的价格截至 %2（%3），以美元计；每个价格和数字的来源：附录：来源。</translation>
     </message>
@@ -2689,23 +2694,23 @@
         <translation>%1（本场景的布局）</translation>
     </message>
     <message>
-        <location line="+207"/>
+        <location line="+216"/>
         <source>Prepared on %1 with %2 from the scenario &quot;%3&quot;. Every figure is an estimate, not a measurement: the method notes say how it is made.</source>
         <translation>于 %1 使用 %2 根据场景“%3”生成。所有数字均为估算而非测量：其计算方法见“方法说明”。</translation>
     </message>
     <message>
-        <location line="-1058"/>
+        <location line="-1086"/>
         <source>%1 per node-hour</source>
         <translation>每节点小时 %1</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+654"/>
+        <location line="+673"/>
         <source>set in the scenario</source>
         <translation>在场景中设置</translation>
     </message>
     <message>
-        <location line="-739"/>
+        <location line="-758"/>
         <source>[%1]</source>
         <translation>[%1]</translation>
     </message>
@@ -2720,12 +2725,12 @@
         <translation>竞价</translation>
     </message>
     <message>
-        <location line="+625"/>
+        <location line="+644"/>
         <source>Share of nodes on spot</source>
         <translation>使用竞价容量的节点占比</translation>
     </message>
     <message>
-        <location line="-605"/>
+        <location line="-624"/>
         <source>%1 per GB-month</source>
         <translation>每 GB 每月 %1</translation>
     </message>
@@ -2747,23 +2752,23 @@
     </message>
     <message>
         <location line="+6"/>
-        <location line="+588"/>
+        <location line="+607"/>
         <source>Egress</source>
         <translation>出站流量</translation>
     </message>
     <message>
-        <location line="-587"/>
+        <location line="-606"/>
         <source>%1 per GB</source>
         <translation>每 GB %1</translation>
     </message>
     <message>
-        <location line="+588"/>
+        <location line="+607"/>
         <source>Prices</source>
         <translation>价格</translation>
     </message>
     <message>
-        <location line="-323"/>
-        <location line="+324"/>
+        <location line="-325"/>
+        <location line="+326"/>
         <source>Item</source>
         <translation>项目</translation>
     </message>
@@ -2859,8 +2864,8 @@
         <translation>每步秒数</translation>
     </message>
     <message>
-        <location line="-393"/>
-        <location line="+393"/>
+        <location line="-395"/>
+        <location line="+395"/>
         <source>Share</source>
         <translation>占比</translation>
     </message>
@@ -3038,7 +3043,7 @@
         <translation>规划器在相同实例、节点数和批次下找到的最快布局（帮助 &gt; 模型与来源 &gt; The planner）：搜索了张量并行、流水线并行、数据并行、上下文并行和专家并行、ZeRO 阶段、微批次和重计算。</translation>
     </message>
     <message>
-        <location line="-705"/>
+        <location line="-724"/>
         <source>%1, sharded in groups of %2</source>
         <translation>%1，每 %2 个为一组分片</translation>
     </message>
@@ -3048,7 +3053,7 @@
         <translation>%1（每块 %2 层）</translation>
     </message>
     <message>
-        <location line="+114"/>
+        <location line="+131"/>
         <source>Range from model accuracy</source>
         <translation>模型准确度范围</translation>
     </message>
@@ -3078,7 +3083,7 @@
         <translation>中断导致的范围：含节点故障、竞价实例回收和重启的运行中，十次有八次落在其中。详见“准确度”一节。</translation>
     </message>
     <message>
-        <location line="+348"/>
+        <location line="+350"/>
         <source>Prices of %1</source>
         <translation>%1 的价格</translation>
     </message>
@@ -3273,7 +3278,7 @@
         <translation>训练计划：%1</translation>
     </message>
     <message>
-        <location line="+56"/>
+        <location line="+65"/>
         <source>Assumptions</source>
         <translation>假设</translation>
     </message>

@@ -437,6 +437,32 @@ void TestReport::pageOneHasRangeBreakdownAndAlternative()
     QVERIFY2(page1.contains(alternative), qPrintable(alternative));
     QVERIFY(page1.contains(QStringLiteral("costs %1").arg(formatUsd(cheapest.costUsd.total))));
 
+    // Other node counts of p5.48xlarge: the fastest plan costing at most 10% more than the
+    // cheapest, where it takes another node count than the scenario's 16.
+    engine::PlanRequest fairRequest;
+    fairRequest.objective = engine::PlanObjective::Balanced;
+    fairRequest.top = 1;
+    const engine::PlanResult fair
+        = engine::planScenario({input.scenario, false, true}, catalog, fairRequest);
+    QVERIFY(!fair.plans.empty() && fair.lowestCostUsd);
+    const engine::Plan &fairPlan = fair.plans.front();
+    QVERIFY(fairPlan.cluster.nodes != 16);
+    QVERIFY(fairPlan.result.costUsd.total <= 1.1 * *fair.lowestCostUsd);
+    const QString nodes
+        = QStringLiteral("On %1 nodes instead of 16, the fastest plan costing at "
+                         "most 10 % more than the cheapest on aws/p5.48xlarge "
+                         "(%2): ")
+              .arg(formatCount(double(fairPlan.cluster.nodes)), formatUsd(*fair.lowestCostUsd));
+    const auto said = std::find_if(
+        content.blocks.begin(), content.blocks.end(), [&nodes](const ReportBlock &block) {
+            return block.kind == ReportBlock::Kind::Paragraph && block.text.startsWith(nodes);
+        });
+    QVERIFY2(said != content.blocks.end(), qPrintable(nodes));
+    QVERIFY(said->text.endsWith(
+        QStringLiteral("costs %1.").arg(formatUsd(fairPlan.result.costUsd.total))));
+    QVERIFY(page1.contains(QStringLiteral("On %1 nodes instead of 16")
+                               .arg(formatCount(double(fairPlan.cluster.nodes)))));
+
     // Nothing of the long provenance on page 1.
     for (const char *internal : {"http", "github", "usage.ai", "not stated", "docs/"})
         QVERIFY2(!page1.contains(QLatin1String(internal)), internal);

@@ -321,6 +321,23 @@ QString planText(const engine::Plan &plan)
              formatHours(plan.result.expectedTimeH), formatUsd(plan.result.costUsd.total));
 }
 
+/// What another node count of the same instance type buys: the planner's fastest plan
+/// costing at most its cost premium more than the cheapest (PlanObjective::Balanced), where
+/// it takes another node count than the scenario; empty otherwise.
+QString nodeCountText(const engine::PlanResult &fair, const Scenario &s)
+{
+    if (fair.plans.empty() || !fair.lowestCostUsd)
+        return {};
+    const engine::Plan &plan = fair.plans.front();
+    if (plan.cluster.nodes == s.cluster.nodes)
+        return {};
+    return ReportTexts::tr("On %1 nodes instead of %2, the fastest plan costing at most %3 more "
+                           "than the cheapest on %4 (%5): %6.")
+        .arg(formatCount(double(plan.cluster.nodes)), formatCount(double(s.cluster.nodes)),
+             formatPercent(fair.costPremium, 0), fromStd(s.cluster.instance),
+             formatUsd(*fair.lowestCostUsd), planText(plan));
+}
+
 /// What the planner found on the same cluster (instance, node count, pricing), against the
 /// scenario's own layout: the cheapest layout that meets the goal and how much it saves, or
 /// the nearest layouts when none meets the goal.
@@ -403,7 +420,7 @@ QString alternativeText(const engine::PlanResult &planned, const Result &r,
 /// of at which prices, the planner's best alternative, and the prices' date.
 void addAtAGlance(Builder &out, const Result &r, const Scenario &s, const Catalog &catalog,
                   const ReportPrices &prices, const engine::PlanResult &planned,
-                  const engine::PlanResult &unbounded)
+                  const engine::PlanResult &unbounded, const engine::PlanResult &fair)
 {
     if (r.feasible) {
         const engine::RiskSummary &k = r.risk;
@@ -493,6 +510,8 @@ void addAtAGlance(Builder &out, const Result &r, const Scenario &s, const Catalo
     }
     out.paragraph(ReportTexts::tr("Best alternative found by the planner: %1")
                       .arg(alternativeText(planned, r, unbounded)));
+    if (const QString nodes = nodeCountText(fair, s); !nodes.isEmpty())
+        out.paragraph(nodes);
     if (const auto dated = engine::catalogPriceDate(s, catalog))
         out.note(ReportTexts::tr("Prices of %1 as of %2 (%3), in US dollars; where every "
                                  "price and figure comes from: Appendix: sources.")
@@ -1203,6 +1222,15 @@ ReportContent buildReportContent(const ReportInput &input)
             unbounded = engine::planScenario({open, false, false}, catalog, request);
         }
     }
+    // Other node counts of the same instance type, at a fair cost (not for a described
+    // cluster, whose nodes are what the owner has).
+    engine::PlanResult fair;
+    if (content.result && !scenario.cluster.instance.empty()) {
+        engine::PlanRequest request;
+        request.objective = engine::PlanObjective::Balanced;
+        request.top = 1;
+        fair = engine::planScenario({scenario, false, true}, catalog, request);
+    }
     const ReportPrices prices = reportPrices(scenario, catalog);
     SourceList sources;
 
@@ -1219,7 +1247,7 @@ ReportContent buildReportContent(const ReportInput &input)
         out.lead(SummaryCards::verdict(std::nullopt, *content.result,
                                        SummaryCards::VerdictReader::Report)
                      .remove(tags));
-        addAtAGlance(out, *content.result, scenario, catalog, prices, planned, unbounded);
+        addAtAGlance(out, *content.result, scenario, catalog, prices, planned, unbounded, fair);
         out.pageBreak(); // page 1 is the reader's; the details start on a page of their own
     }
     addSummary(out, content, input);
