@@ -103,6 +103,7 @@ private slots:
     void textCarriesTheFigures();
     void pageOneOpensWithTheVerdict();
     void pageOneHasRangeBreakdownAndAlternative();
+    void headingsStayWithTheirTables();
     void unreachableGoalStillNamesTheCheapestLayout();
     void sourcesComeLast();
     void pricesFollowRegionAndPurchase();
@@ -466,6 +467,48 @@ void TestReport::pageOneHasRangeBreakdownAndAlternative()
     // Nothing of the long provenance on page 1.
     for (const char *internal : {"http", "github", "usage.ai", "not stated", "docs/"})
         QVERIFY2(!page1.contains(QLatin1String(internal)), internal);
+}
+
+void TestReport::headingsStayWithTheirTables()
+{
+    // Llama 3 8B on 16 p5 nodes, half on spot: the heading "Faster layouts on this cluster"
+    // and its one-paragraph introduction had ended page 6 with the table on page 7. A heading
+    // whose introduction leads to a table keeps the table's header on its page.
+    ReportInput input = gptInput();
+    input.scenario = example("llama3-8b-p5-spot.json");
+    input.scenarioName = QStringLiteral("llama3-8b-p5-spot.json");
+    const ReportContent content = buildReportContent(input);
+    const QString path = write(content, QPageSize::A4, QStringLiteral("kept.pdf"));
+    QList<QString> pages;
+    for (int page = 1; page <= 20; ++page) {
+        const QString text = pageText(path, page);
+        if (text.isEmpty())
+            break;
+        pages << text;
+    }
+    QVERIFY(pages.size() >= 5);
+    int checked = 0;
+    for (qsizetype i = 0; i + 2 < content.blocks.size(); ++i) {
+        const ReportBlock &heading = content.blocks[i];
+        const ReportBlock &intro = content.blocks[i + 1];
+        const ReportBlock &table = content.blocks[i + 2];
+        if (heading.kind != ReportBlock::Kind::Heading || intro.kind != ReportBlock::Kind::Paragraph
+            || table.kind != ReportBlock::Kind::Table || table.header.size() < 2)
+            continue;
+        const auto page = std::find_if(pages.begin(), pages.end(), [&](const QString &text) {
+            return text.contains(heading.text);
+        });
+        QVERIFY2(page != pages.end(), qPrintable(heading.text));
+        // The heading and the header's first two column names on one page.
+        const QString header
+            = table.header[0].simplified() + QLatin1Char(' ') + table.header[1].simplified();
+        QVERIFY2(page->contains(heading.text + QLatin1Char(' ') + intro.text.left(20)),
+                 qPrintable(heading.text));
+        QVERIFY2(page->indexOf(header, page->indexOf(heading.text)) > 0,
+                 qPrintable(heading.text + QStringLiteral(": ") + header));
+        ++checked;
+    }
+    QVERIFY(checked >= 1);
 }
 
 void TestReport::unreachableGoalStillNamesTheCheapestLayout()

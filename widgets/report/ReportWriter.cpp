@@ -58,12 +58,19 @@ public:
         text(m_content.dateText, sub, kMuted, pt(10));
     }
 
-    void block(const ReportBlock &b, const ReportBlock *next)
+    /// Lays out \p b; \p next and \p afterNext (null past the end) are what a heading keeps
+    /// on its page: the block after it and, where that is a short introduction to a table or
+    /// a chart, that table's or chart's start too.
+    void block(const ReportBlock &b, const ReportBlock *next, const ReportBlock *afterNext)
     {
         switch (b.kind) {
-        case ReportBlock::Kind::Heading:
-            heading(b.text, next ? leadHeight(*next) : 0);
+        case ReportBlock::Kind::Heading: {
+            double keep = next ? leadHeight(*next) : 0;
+            if (next && afterNext && isText(*next) && isFigure(*afterNext))
+                keep += leadHeight(*afterNext);
+            heading(b.text, keep);
             break;
+        }
         case ReportBlock::Kind::Paragraph:
             text(b.text, m_base, Qt::black, pt(6));
             break;
@@ -171,6 +178,16 @@ private:
     }
 
     /// The height of the first part of \p b that must share a page with a heading.
+    static bool isText(const ReportBlock &b)
+    {
+        return b.kind == ReportBlock::Kind::Paragraph || b.kind == ReportBlock::Kind::Note;
+    }
+
+    static bool isFigure(const ReportBlock &b)
+    {
+        return b.kind == ReportBlock::Kind::Table || b.kind == ReportBlock::Kind::Chart;
+    }
+
     double leadHeight(const ReportBlock &b) const
     {
         QFont bold = m_base;
@@ -409,9 +426,11 @@ void ReportWriter::writePdf(const ReportContent &content, QIODevice *device,
     const ReportContent laidOut = withFiguresWhole(content);
     Layout layout(writer, painter, laidOut, charts);
     layout.title();
+    const auto at = [&laidOut](qsizetype i) {
+        return i < laidOut.blocks.size() ? &laidOut.blocks.at(i) : nullptr;
+    };
     for (qsizetype i = 0; i < laidOut.blocks.size(); ++i)
-        layout.block(laidOut.blocks.at(i),
-                     i + 1 < laidOut.blocks.size() ? &laidOut.blocks.at(i + 1) : nullptr);
+        layout.block(laidOut.blocks.at(i), at(i + 1), at(i + 2));
     layout.finish();
 }
 
