@@ -267,6 +267,10 @@ void TestCliPlan::balancedObjectiveCapsTheCost()
     QCOMPARE(fair.exitCode, 0);
     const QList<double> listed = costs(fair);
     QVERIFY(!listed.isEmpty());
+    const QJsonObject answer = QJsonDocument::fromJson(fair.out).object();
+    QCOMPARE(answer.value("lowest_cost_usd").toDouble(), lowest);
+    QCOMPARE(answer.value("cost_premium").toDouble(), 0.2);
+    QVERIFY(!QJsonDocument::fromJson(cheapest.out).object().contains("lowest_cost_usd"));
     for (const double cost : listed)
         QVERIFY2(cost <= 1.2 * lowest * (1 + 1e-12), qPrintable(QString::number(cost)));
 

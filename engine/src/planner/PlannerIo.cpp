@@ -339,6 +339,10 @@ std::string planToJson(const PlanResult &result)
             {{"within_deadline", optionalPlanJson(result.nearest.withinDeadline)},
              {"within_budget", optionalPlanJson(result.nearest.withinBudget)}}},
            {"by_instance", byInstance}};
+    if (result.lowestCostUsd) {
+        j["lowest_cost_usd"] = *result.lowestCostUsd;
+        j["cost_premium"] = result.costPremium;
+    }
     if (result.problem)
         j["problem"] = {{"field", result.problem->field},
                         {"code", codeName(result.problem->code)},
