@@ -6454,7 +6454,7 @@
     <message>
         <location line="+4"/>
         <source>Objective:</source>
-        <translation>Ziel:</translation>
+        <translation>Rangfolge nach:</translation>
     </message>
     <message>
         <location line="+5"/>

@@ -6454,7 +6454,7 @@
     <message>
         <location line="+4"/>
         <source>Objective:</source>
-        <translation>Objectif&#xa0;:</translation>
+        <translation>Classer par&#xa0;:</translation>
     </message>
     <message>
         <location line="+5"/>

@@ -6453,7 +6453,7 @@
     <message>
         <location line="+4"/>
         <source>Objective:</source>
-        <translation>目的：</translation>
+        <translation>順位付け：</translation>
     </message>
     <message>
         <location line="+5"/>

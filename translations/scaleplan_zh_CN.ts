@@ -6453,7 +6453,7 @@
     <message>
         <location line="+4"/>
         <source>Objective:</source>
-        <translation>目标：</translation>
+        <translation>排序依据：</translation>
     </message>
     <message>
         <location line="+5"/>
