@@ -3286,7 +3286,7 @@
 <context>
     <name>ReportWriter</name>
     <message>
-        <location filename="../widgets/report/ReportWriter.cpp" line="+130"/>
+        <location filename="../widgets/report/ReportWriter.cpp" line="+137"/>
         <source>%1 — estimates, not measurements</source>
         <translation>%1 — Schätzungen, keine Messungen</translation>
     </message>
@@ -3296,7 +3296,7 @@
         <translation>Seite %1</translation>
     </message>
     <message>
-        <location line="+296"/>
+        <location line="+308"/>
         <source>Cannot write %1: %2</source>
         <translation>%1 kann nicht geschrieben werden: %2</translation>
     </message>
@@ -6592,12 +6592,12 @@
         <translation>Nach %1 Konfigurationen abgebrochen.</translation>
     </message>
     <message>
-        <location line="+6"/>
-        <source>%1 configurations, %2 feasible; %3 plans on the cost-time frontier.</source>
-        <translation>%1 Konfigurationen, %2 machbar; %3 Pläne auf der Kosten-Zeit-Front.</translation>
+        <location line="+8"/>
+        <source>%1 configurations searched; %2 plans on the cost-time frontier.</source>
+        <translation>%1 Konfigurationen durchsucht; %2 Pläne auf der Kosten-Zeit-Front.</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+6"/>
         <source>Listed: the fastest plans costing at most %1% more than the cheapest (%2).</source>
         <translation>Aufgeführt: die schnellsten Pläne, die höchstens %1 % mehr kosten als der günstigste (%2).</translation>
     </message>

@@ -2344,7 +2344,7 @@
     <message>
         <location line="+33"/>
         <source>On %1 nodes instead of %2, the fastest plan costing at most %3 more than the cheapest on %4 (%5): %6.</source>
-        <translation>Sur %1 nœuds au lieu de %2, le plan le plus rapide coûtant au plus %3 de plus que le moins cher sur %4 (%5) : %6.</translation>
+        <translation>Sur %1 nœuds au lieu de %2, le plan le plus rapide coûtant au plus %3 de plus que le moins cher sur %4 (%5) : %6.</translation>
     </message>
     <message>
         <location line="+66"/>
@@ -3286,7 +3286,7 @@
 <context>
     <name>ReportWriter</name>
     <message>
-        <location filename="../widgets/report/ReportWriter.cpp" line="+130"/>
+        <location filename="../widgets/report/ReportWriter.cpp" line="+137"/>
         <source>%1 — estimates, not measurements</source>
         <translation>%1 — estimations, pas des mesures</translation>
     </message>
@@ -3296,7 +3296,7 @@
         <translation>Page %1</translation>
     </message>
     <message>
-        <location line="+296"/>
+        <location line="+308"/>
         <source>Cannot write %1: %2</source>
         <translation>Impossible d&apos;écrire %1 : %2</translation>
     </message>
@@ -6449,7 +6449,7 @@
     <message>
         <location line="+5"/>
         <source>What ranks the plans; the budget and deadline of the Goal drop plans that miss them. Fastest at a fair cost: the fastest plans that cost at most the extra below more than the cheapest plan. Shortest time alone picks the most nodes, even where they add little speed for much money.</source>
-        <translation>Ce qui classe les plans ; le budget et l’échéance de l’objectif écartent les plans qui les manquent. Le plus rapide à coût raisonnable : les plans les plus rapides qui coûtent au plus le supplément ci-dessous de plus que le plan le moins cher. La durée la plus courte seule choisit le plus de nœuds, même quand ils apportent peu de vitesse pour beaucoup d’argent.</translation>
+        <translation>Ce qui classe les plans ; le budget et l’échéance de l’objectif écartent les plans qui les manquent. Le plus rapide à coût raisonnable : les plans les plus rapides qui coûtent au plus le supplément ci-dessous de plus que le plan le moins cher. La durée la plus courte seule choisit le plus de nœuds, même quand ils apportent peu de vitesse pour beaucoup d’argent.</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -6459,17 +6459,17 @@
     <message>
         <location line="+5"/>
         <source> %</source>
-        <translation> %</translation>
+        <translation>&#xa0;%</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>How much more than the cheapest plan you would pay for a faster one: your choice, not a measured figure</source>
-        <translation>Combien de plus que le plan le moins cher vous paieriez pour un plan plus rapide : votre choix, pas une valeur mesurée</translation>
+        <translation>Combien de plus que le plan le moins cher vous paieriez pour un plan plus rapide : votre choix, pas une valeur mesurée</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Extra cost accepted:</source>
-        <translation>Surcoût accepté :</translation>
+        <translation>Surcoût accepté :</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -6592,14 +6592,14 @@
         <translation>Annulé après %1 configurations.</translation>
     </message>
     <message>
-        <location line="+6"/>
-        <source>%1 configurations, %2 feasible; %3 plans on the cost-time frontier.</source>
-        <translation>%1 configurations, %2 réalisables&#xa0;; %3 plans sur le front coût-durée.</translation>
+        <location line="+8"/>
+        <source>%1 configurations searched; %2 plans on the cost-time frontier.</source>
+        <translation>%1 configurations examinées ; %2 plans sur la frontière coût-durée.</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+6"/>
         <source>Listed: the fastest plans costing at most %1% more than the cheapest (%2).</source>
-        <translation>Listés : les plans les plus rapides coûtant au plus %1 % de plus que le moins cher (%2).</translation>
+        <translation>Listés : les plans les plus rapides coûtant au plus %1 % de plus que le moins cher (%2).</translation>
     </message>
     <message>
         <location line="+37"/>

@@ -3286,7 +3286,7 @@
 <context>
     <name>ReportWriter</name>
     <message>
-        <location filename="../widgets/report/ReportWriter.cpp" line="+130"/>
+        <location filename="../widgets/report/ReportWriter.cpp" line="+137"/>
         <source>%1 — estimates, not measurements</source>
         <translation>%1 — 見積もりであり、実測値ではありません</translation>
     </message>
@@ -3296,7 +3296,7 @@
         <translation>%1 ページ</translation>
     </message>
     <message>
-        <location line="+296"/>
+        <location line="+308"/>
         <source>Cannot write %1: %2</source>
         <translation>%1 に書き込めません：%2</translation>
     </message>
@@ -6591,12 +6591,12 @@
         <translation>%1 個の構成を調べた後にキャンセルしました。</translation>
     </message>
     <message>
-        <location line="+6"/>
-        <source>%1 configurations, %2 feasible; %3 plans on the cost-time frontier.</source>
-        <translation>%1 個の構成、うち実行可能 %2 個。コストと時間のフロンティア上のプランは %3 個です。</translation>
+        <location line="+8"/>
+        <source>%1 configurations searched; %2 plans on the cost-time frontier.</source>
+        <translation>%1 件の構成を探索。コスト・時間フロンティア上のプラン %2 件。</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+6"/>
         <source>Listed: the fastest plans costing at most %1% more than the cheapest (%2).</source>
         <translation>一覧：最安（%2）より最大 %1% 高いプランのうち最速のもの。</translation>
     </message>

@@ -3286,7 +3286,7 @@
 <context>
     <name>ReportWriter</name>
     <message>
-        <location filename="../widgets/report/ReportWriter.cpp" line="+130"/>
+        <location filename="../widgets/report/ReportWriter.cpp" line="+137"/>
         <source>%1 — estimates, not measurements</source>
         <translation>%1 — 估算值，非实测值</translation>
     </message>
@@ -3296,7 +3296,7 @@
         <translation>第 %1 页</translation>
     </message>
     <message>
-        <location line="+296"/>
+        <location line="+308"/>
         <source>Cannot write %1: %2</source>
         <translation>无法写入 %1：%2</translation>
     </message>
@@ -6591,12 +6591,12 @@
         <translation>已在 %1 个配置后取消。</translation>
     </message>
     <message>
-        <location line="+6"/>
-        <source>%1 configurations, %2 feasible; %3 plans on the cost-time frontier.</source>
-        <translation>%1 个配置，其中 %2 个可行；成本-时间前沿上有 %3 个方案。</translation>
+        <location line="+8"/>
+        <source>%1 configurations searched; %2 plans on the cost-time frontier.</source>
+        <translation>已搜索 %1 种配置；成本-时间前沿上有 %2 个计划。</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+6"/>
         <source>Listed: the fastest plans costing at most %1% more than the cheapest (%2).</source>
         <translation>列出：成本比最便宜（%2）最多高出 %1% 的计划中最快的。</translation>
     </message>

@@ -330,9 +330,10 @@ void PlannerPanel::finish(const engine::PlanResult &result)
         status = (diagnosticText(*result.problem) + QLatin1Char(' ') + boughtOtherwiseText(result))
                      .trimmed();
     else
-        status = tr("%1 configurations, %2 feasible; %3 plans on the cost-time frontier.")
+        // Not the feasible count: the pruning skips regions as the threads' bounds allow, so
+        // how many plans were estimated changes from run to run; the answer does not.
+        status = tr("%1 configurations searched; %2 plans on the cost-time frontier.")
                      .arg(formatCount(static_cast<double>(result.evaluated)),
-                          formatCount(static_cast<double>(result.feasible)),
                           formatCount(static_cast<double>(result.pareto.size())));
     if (result.lowestCostUsd && !result.plans.empty())
         status
