@@ -4085,19 +4085,26 @@
     </message>
     <message>
         <location line="+4"/>
-        <location line="+699"/>
+        <location line="+737"/>
         <source>Planner frontier</source>
         <translation>Front des Planers</translation>
     </message>
     <message>
-        <location line="-689"/>
+        <location line="-727"/>
         <source>Planner frontier: no plan found is both faster and cheaper than this line
 %1, %2</source>
         <translation>Front des Planers: Kein gefundener Plan ist zugleich schneller und günstiger als diese Linie
 %1, %2</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+15"/>
+        <source>Selected in the Planner: %1 nodes
+%2, %3</source>
+        <translation>Im Planer ausgewählt: %1 Knoten
+%2, %3</translation>
+    </message>
+    <message>
+        <location line="+10"/>
         <source>p10–p90 with failures and spot reclaims</source>
         <translation>p10–p90 mit Ausfällen und Spot-Rückforderungen</translation>
     </message>
@@ -4107,7 +4114,7 @@
         <translation>Zwischen dem 10. und 90. Perzentil von Dauer und Kosten: Hardwareausfälle (Rate aus Llama 3) und Spot-Rückforderungen, die jeweils die Arbeit seit dem letzten Checkpoint plus einen Neustart kosten (docs/risk.md)</translation>
     </message>
     <message>
-        <location line="+655"/>
+        <location line="+677"/>
         <source>%1 (this scenario)</source>
         <translation>%1 (dieses Szenario)</translation>
     </message>
@@ -4117,7 +4124,12 @@
         <translation>Andere Instanztypen (%1)</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+9"/>
+        <source>Selected in the Planner (nodes: %1)</source>
+        <translation>Im Planer ausgewählt (Knoten: %1)</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>This plan (nodes: %1)</source>
         <translation>Dieser Plan (Knoten: %1)</translation>
     </message>
@@ -6547,7 +6559,7 @@
         <translation>Wie weit die Reihenfolge trägt: Unter 109 gemessenen Layouts von vier GPT-Modellen auf einem A100-Cluster (vTrain, nicht zum Bau des Modells verwendet) lief das als schnellstes eingestufte Layout höchstens 5 % langsamer als das schnellste gemessene. Tensorparallelität 2 wird bei 18-39B-Modellen zu gut bewertet (docs/planner.md).</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+25"/>
         <source>Best per instance type</source>
         <translation>Bester je Instanztyp</translation>
     </message>
@@ -6567,7 +6579,7 @@
         <translation>Die besten gefundenen Aufteilungen, nach dem Ziel der Suche geordnet</translation>
     </message>
     <message>
-        <location line="+106"/>
+        <location line="+109"/>
         <source>Searching...</source>
         <translation>Suche läuft...</translation>
     </message>
@@ -6602,7 +6614,7 @@
         <translation>Aufgeführt: die schnellsten Pläne, die höchstens %1 % mehr kosten als der günstigste (%2).</translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location line="+49"/>
         <source>Apply plan: tp %1, pp %2, dp %3</source>
         <translation>Plan übernehmen: tp %1, pp %2, dp %3</translation>
     </message>

@@ -2344,7 +2344,7 @@
     <message>
         <location line="+33"/>
         <source>On %1 nodes instead of %2, the fastest plan costing at most %3 more than the cheapest on %4 (%5): %6.</source>
-        <translation>Sur %1 nœuds au lieu de %2, le plan le plus rapide coûtant au plus %3 de plus que le moins cher sur %4 (%5) : %6.</translation>
+        <translation>Sur&#xa0;%1 nœuds au lieu de&#xa0;%2, le plan le plus rapide coûtant au plus&#xa0;%3 de plus que le moins cher sur&#xa0;%4 (%5)&#xa0;:&#xa0;%6.</translation>
     </message>
     <message>
         <location line="+66"/>
@@ -4085,19 +4085,26 @@
     </message>
     <message>
         <location line="+4"/>
-        <location line="+699"/>
+        <location line="+737"/>
         <source>Planner frontier</source>
         <translation>Front du planificateur</translation>
     </message>
     <message>
-        <location line="-689"/>
+        <location line="-727"/>
         <source>Planner frontier: no plan found is both faster and cheaper than this line
 %1, %2</source>
         <translation>Front du planificateur&#xa0;: aucun plan trouvé n&apos;est à la fois plus rapide et moins cher que cette ligne
 %1, %2</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+15"/>
+        <source>Selected in the Planner: %1 nodes
+%2, %3</source>
+        <translation>Sélectionné dans le planificateur : %1 nœuds
+%2, %3</translation>
+    </message>
+    <message>
+        <location line="+10"/>
         <source>p10–p90 with failures and spot reclaims</source>
         <translation>p10–p90 avec pannes et reprises spot</translation>
     </message>
@@ -4107,7 +4114,7 @@
         <translation>Entre le 10e et le 90e centile de la durée et du coût&#xa0;: pannes matérielles (taux de Llama 3) et reprises spot, chacune faisant perdre le travail effectué depuis le dernier checkpoint, plus un redémarrage (docs/risk.md)</translation>
     </message>
     <message>
-        <location line="+655"/>
+        <location line="+677"/>
         <source>%1 (this scenario)</source>
         <translation>%1 (ce scénario)</translation>
     </message>
@@ -4117,7 +4124,12 @@
         <translation>Autres types d&apos;instance (%1)</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+9"/>
+        <source>Selected in the Planner (nodes: %1)</source>
+        <translation>Sélectionné dans le planificateur (nœuds : %1)</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>This plan (nodes: %1)</source>
         <translation>Ce plan (nœuds&#xa0;: %1)</translation>
     </message>
@@ -6449,7 +6461,7 @@
     <message>
         <location line="+5"/>
         <source>What ranks the plans; the budget and deadline of the Goal drop plans that miss them. Fastest at a fair cost: the fastest plans that cost at most the extra below more than the cheapest plan. Shortest time alone picks the most nodes, even where they add little speed for much money.</source>
-        <translation>Ce qui classe les plans ; le budget et l’échéance de l’objectif écartent les plans qui les manquent. Le plus rapide à coût raisonnable : les plans les plus rapides qui coûtent au plus le supplément ci-dessous de plus que le plan le moins cher. La durée la plus courte seule choisit le plus de nœuds, même quand ils apportent peu de vitesse pour beaucoup d’argent.</translation>
+        <translation>Ce qui classe les plans&#xa0;; le budget et l’échéance de l’objectif écartent les plans qui les manquent. Le plus rapide à coût raisonnable&#xa0;: les plans les plus rapides qui coûtent au plus le supplément ci-dessous de plus que le plan le moins cher. La durée la plus courte seule choisit le plus de nœuds, même quand ils apportent peu de vitesse pour beaucoup d’argent.</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -6464,12 +6476,12 @@
     <message>
         <location line="+1"/>
         <source>How much more than the cheapest plan you would pay for a faster one: your choice, not a measured figure</source>
-        <translation>Combien de plus que le plan le moins cher vous paieriez pour un plan plus rapide : votre choix, pas une valeur mesurée</translation>
+        <translation>Combien de plus que le plan le moins cher vous paieriez pour un plan plus rapide&#xa0;: votre choix, pas une valeur mesurée</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Extra cost accepted:</source>
-        <translation>Surcoût accepté :</translation>
+        <translation>Surcoût accepté&#xa0;:</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -6547,7 +6559,7 @@
         <translation>Jusqu’où se fier à l’ordre : parmi 109 dispositions mesurées de quatre modèles GPT sur une grappe d’A100 (vTrain, non utilisé pour construire le modèle), la disposition classée la plus rapide a tourné à moins de 5 % de la plus rapide mesurée. Le parallélisme tensoriel de 2 est trop bien noté pour les modèles de 18 à 39 Md (docs/planner.md).</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+25"/>
         <source>Best per instance type</source>
         <translation>Meilleur par type d&apos;instance</translation>
     </message>
@@ -6567,7 +6579,7 @@
         <translation>Les meilleures répartitions trouvées, classées selon l&apos;objectif</translation>
     </message>
     <message>
-        <location line="+106"/>
+        <location line="+109"/>
         <source>Searching...</source>
         <translation>Recherche en cours...</translation>
     </message>
@@ -6594,15 +6606,15 @@
     <message>
         <location line="+8"/>
         <source>%1 configurations searched; %2 plans on the cost-time frontier.</source>
-        <translation>%1 configurations examinées ; %2 plans sur la frontière coût-durée.</translation>
+        <translation>%1 configurations examinées&#xa0;;&#xa0;%2 plans sur la frontière coût-durée.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Listed: the fastest plans costing at most %1% more than the cheapest (%2).</source>
-        <translation>Listés : les plans les plus rapides coûtant au plus %1 % de plus que le moins cher (%2).</translation>
+        <translation>Listés&#xa0;: les plans les plus rapides coûtant au plus&#xa0;%1&#xa0;% de plus que le moins cher (%2).</translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location line="+49"/>
         <source>Apply plan: tp %1, pp %2, dp %3</source>
         <translation>l&apos;application du plan&#xa0;: tp %1, pp %2, dp %3</translation>
     </message>

@@ -4084,19 +4084,26 @@
     </message>
     <message>
         <location line="+4"/>
-        <location line="+699"/>
+        <location line="+737"/>
         <source>Planner frontier</source>
         <translation>プランナーのフロンティア</translation>
     </message>
     <message>
-        <location line="-689"/>
+        <location line="-727"/>
         <source>Planner frontier: no plan found is both faster and cheaper than this line
 %1, %2</source>
         <translation>プランナーのフロンティア：この線より速くて安いプランは見つかりませんでした
 %1、%2</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+15"/>
+        <source>Selected in the Planner: %1 nodes
+%2, %3</source>
+        <translation>プランナーで選択中：%1 ノード
+%2、%3</translation>
+    </message>
+    <message>
+        <location line="+10"/>
         <source>p10–p90 with failures and spot reclaims</source>
         <translation>障害とスポット回収を含む p10～p90</translation>
     </message>
@@ -4106,7 +4113,7 @@
         <translation>時間とコストの 10～90 パーセンタイルの範囲：ハードウェア障害（Llama 3 の発生率）とスポット回収。いずれも最後のチェックポイント以降の作業を失い、再起動が必要です（docs/risk.md）</translation>
     </message>
     <message>
-        <location line="+655"/>
+        <location line="+677"/>
         <source>%1 (this scenario)</source>
         <translation>%1（このシナリオ）</translation>
     </message>
@@ -4116,7 +4123,12 @@
         <translation>その他のインスタンスタイプ（%1）</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+9"/>
+        <source>Selected in the Planner (nodes: %1)</source>
+        <translation>プランナーで選択中（ノード：%1）</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>This plan (nodes: %1)</source>
         <translation>このプラン（ノード数：%1）</translation>
     </message>
@@ -6546,7 +6558,7 @@
         <translation>順位の信頼度: 1 台の A100 クラスタ上の 4 つの GPT モデルの実測レイアウト 109 件（vTrain、モデル構築には不使用）では、最速と評価したレイアウトは実測最速の 5% 以内で動きました。18〜39B モデルではテンソル並列 2 を高く評価しすぎます（docs/planner.md）。</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+25"/>
         <source>Best per instance type</source>
         <translation>インスタンスタイプ別の最良</translation>
     </message>
@@ -6566,7 +6578,7 @@
         <translation>見つかった最良のレイアウト（目的で順位付け）</translation>
     </message>
     <message>
-        <location line="+106"/>
+        <location line="+109"/>
         <source>Searching...</source>
         <translation>探索中...</translation>
     </message>
@@ -6601,7 +6613,7 @@
         <translation>一覧：最安（%2）より最大 %1% 高いプランのうち最速のもの。</translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location line="+49"/>
         <source>Apply plan: tp %1, pp %2, dp %3</source>
         <translation>プランの適用：tp %1、pp %2、dp %3</translation>
     </message>

@@ -4084,19 +4084,26 @@
     </message>
     <message>
         <location line="+4"/>
-        <location line="+699"/>
+        <location line="+737"/>
         <source>Planner frontier</source>
         <translation>规划器前沿</translation>
     </message>
     <message>
-        <location line="-689"/>
+        <location line="-727"/>
         <source>Planner frontier: no plan found is both faster and cheaper than this line
 %1, %2</source>
         <translation>规划器前沿：找不到比这条线上的方案更快且更便宜的方案
 %1，%2</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+15"/>
+        <source>Selected in the Planner: %1 nodes
+%2, %3</source>
+        <translation>在规划器中选中：%1 个节点
+%2，%3</translation>
+    </message>
+    <message>
+        <location line="+10"/>
         <source>p10–p90 with failures and spot reclaims</source>
         <translation>含故障和竞价回收的 p10–p90</translation>
     </message>
@@ -4106,7 +4113,7 @@
         <translation>时间和成本的第 10 至第 90 百分位之间：硬件故障（Llama 3 故障率）和竞价回收，每次都会损失自上一个检查点以来的工作并需要重启（docs/risk.md）</translation>
     </message>
     <message>
-        <location line="+655"/>
+        <location line="+677"/>
         <source>%1 (this scenario)</source>
         <translation>%1（本场景）</translation>
     </message>
@@ -4116,7 +4123,12 @@
         <translation>其他实例类型（%1）</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+9"/>
+        <source>Selected in the Planner (nodes: %1)</source>
+        <translation>在规划器中选中（节点：%1）</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>This plan (nodes: %1)</source>
         <translation>当前方案（节点数：%1）</translation>
     </message>
@@ -6546,7 +6558,7 @@
         <translation>排序的可信程度：在一个 A100 集群上四个 GPT 模型的 109 个实测布局中（vTrain，未用于构建模型），被评为最快的布局与实测最快者相差不超过 5%。对 18-39B 模型，张量并行度 2 的评价偏高（docs/planner.md）。</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+25"/>
         <source>Best per instance type</source>
         <translation>各实例类型最佳</translation>
     </message>
@@ -6566,7 +6578,7 @@
         <translation>找到的最佳布局，按优化目标排序</translation>
     </message>
     <message>
-        <location line="+106"/>
+        <location line="+109"/>
         <source>Searching...</source>
         <translation>正在搜索...</translation>
     </message>
@@ -6601,7 +6613,7 @@
         <translation>列出：成本比最便宜（%2）最多高出 %1% 的计划中最快的。</translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location line="+49"/>
         <source>Apply plan: tp %1, pp %2, dp %3</source>
         <translation>应用方案：tp %1，pp %2，dp %3</translation>
     </message>

@@ -82,6 +82,25 @@ void TestPlannerPanel::searchFillsTableAndFrontier()
         !panel.model()->index(0, PlanTableModel::Time).data(Qt::ToolTipRole).toString().isEmpty());
     QVERIFY(result.pareto.size() >= 2);
     QCOMPARE(charts.frontierPointCount(), static_cast<int>(result.pareto.size()));
+    // The selected plan is ringed on the chart, and the ring follows the selection; a new
+    // search takes it away until it has an answer.
+    QCOMPARE(charts.plannerPickShown(),
+             QPointF(best.result.expectedTimeH, best.result.costUsd.total));
+    QTableView *table = nullptr;
+    for (QTableView *view : panel.findChildren<QTableView *>()) {
+        if (view->model() == panel.model())
+            table = view;
+    }
+    QVERIFY(table != nullptr);
+    table->selectRow(1);
+    const engine::Plan &second = result.plans.at(1);
+    QCOMPARE(charts.plannerPickShown(),
+             QPointF(second.result.expectedTimeH, second.result.costUsd.total));
+    panel.search();
+    QVERIFY(!charts.plannerPickShown());
+    QVERIFY(finished.wait(60000));
+    QCOMPARE(charts.plannerPickShown(),
+             QPointF(best.result.expectedTimeH, best.result.costUsd.total));
     if (qEnvironmentVariableIsSet("SCALEPLAN_SHOTS")) {
         panel.resize(560, 720);
         panel.grab().save(qEnvironmentVariable("SCALEPLAN_SHOTS") + QStringLiteral("/planner.png"));

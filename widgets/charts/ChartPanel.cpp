@@ -354,6 +354,16 @@ void ChartPanel::setFrontier(const std::vector<CostTimePoint> &points)
     d->costTime->setFrontier(points);
 }
 
+void ChartPanel::setPlannerPick(const std::optional<CostTimePoint> &point)
+{
+    d->costTime->setPlannerPick(point);
+}
+
+std::optional<QPointF> ChartPanel::plannerPickShown() const
+{
+    return d->costTime->plannerPickShown();
+}
+
 int ChartPanel::frontierPointCount() const
 {
     return d->costTime->frontierPointCount();

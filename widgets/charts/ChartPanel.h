@@ -8,12 +8,14 @@
 /// library touches widgets/charts/ only.
 
 #include <QImage>
+#include <QPointF>
 #include <QRectF>
 #include <QSize>
 #include <QStringList>
 #include <QWidget>
 
 #include <memory>
+#include <optional>
 #include <vector>
 
 QT_BEGIN_NAMESPACE
@@ -70,6 +72,11 @@ public:
     /// The planner's Pareto frontier on the cost-versus-time chart (empty hides it).
     void setFrontier(const std::vector<CostTimePoint> &points);
     int frontierPointCount() const;
+    /// The plan selected in the Planner, ringed on the cost-versus-time chart (nothing hides
+    /// the ring).
+    void setPlannerPick(const std::optional<CostTimePoint> &point);
+    /// Where the ring is drawn, as (hours, dollars), or nothing (tests).
+    std::optional<QPointF> plannerPickShown() const;
 
     /// Large type and thicker lines for presentation mode.
     void setPresentationMode(bool on);

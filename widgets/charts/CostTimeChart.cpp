@@ -180,6 +180,22 @@ CostTimeChart::CostTimeChart(QObject *parent)
                 .arg(formatHours(m_style.locale, value.x()), formatUsd(m_style.locale, value.y())));
     });
 
+    m_pick = new QScatterSeries;
+    m_pick->setMarkerShape(QScatterSeries::MarkerShapeCircle);
+    m_pick->setBrush(Qt::NoBrush);
+    addToChart(m_pick);
+    connect(m_pick, &QScatterSeries::hovered, this, [this](const QPointF &value, bool state) {
+        if (!state || !m_pickPoint) {
+            QToolTip::hideText();
+            return;
+        }
+        QToolTip::showText(QCursor::pos(),
+                           ChartPanel::tr("Selected in the Planner: %1 nodes\n%2, %3")
+                               .arg(m_style.locale.toString(m_pickPoint->nodes),
+                                    formatHours(m_style.locale, value.x()),
+                                    formatUsd(m_style.locale, value.y())));
+    });
+
     // The own instance's p10-p90 band of time and cost, under its curve.
     m_bandUpper = new QLineSeries(this);
     m_bandLower = new QLineSeries(this);
@@ -356,6 +372,8 @@ void CostTimeChart::applyStyle(const Style &style)
     m_plan->setBorderColor(currentColor());
     m_budget->setPen(budgetPen());
     m_frontier->setPen(frontierPen());
+    m_pick->setPen(pickPen());
+    m_pick->setMarkerSize(22 * s);
     m_deadline->setPen(deadlinePen());
     m_band->setBrush(withAlpha(currentColor(), 0.18));
     m_band->setPen(QPen(withAlpha(currentColor(), 0.35), 1.0 * s));
@@ -388,6 +406,11 @@ QPen CostTimeChart::budgetPen() const
 QPen CostTimeChart::frontierPen() const
 {
     return QPen(m_style.text, 2.5 * m_style.scale, Qt::DotLine);
+}
+
+QPen CostTimeChart::pickPen() const
+{
+    return QPen(m_style.text, 2.5 * m_style.scale);
 }
 
 QPen CostTimeChart::deadlinePen() const
@@ -711,6 +734,21 @@ void CostTimeChart::setFrontier(const std::vector<CostTimePoint> &points)
         setData(ChartData(m_lastData));
 }
 
+void CostTimeChart::setPlannerPick(const std::optional<CostTimePoint> &point)
+{
+    m_pickPoint = point;
+    m_pick->replace(point ? pointsOf({*point}) : QList<QPointF>());
+    if (!m_lastData.costTime.empty())
+        setData(ChartData(m_lastData));
+}
+
+std::optional<QPointF> CostTimeChart::plannerPickShown() const
+{
+    if (m_pick->count() == 0)
+        return std::nullopt;
+    return m_pick->at(0);
+}
+
 int CostTimeChart::frontierPointCount() const
 {
     return static_cast<int>(m_frontier->count());
@@ -865,6 +903,13 @@ void CostTimeChart::updateLegend()
     }
     if (m_frontier->count() > 0) {
         entries.append({Kind::Line, frontierPen(), {}, ChartPanel::tr("Planner frontier")});
+    }
+    if (m_pick->count() > 0 && m_pickPoint) {
+        entries.append({Kind::Ring,
+                        pickPen(),
+                        {},
+                        ChartPanel::tr("Selected in the Planner (nodes: %1)")
+                            .arg(m_style.locale.toString(m_pickPoint->nodes))});
     }
     if (m_plan->count() > 0) {
         entries.append({Kind::Star, QPen(currentColor(), 1.5 * s), QBrush(m_style.text),

@@ -10,6 +10,7 @@
 #include <QPointF>
 #include <QStringList>
 
+#include <optional>
 #include <vector>
 
 QT_BEGIN_NAMESPACE
@@ -60,6 +61,10 @@ public:
     /// setData().
     void setFrontier(const std::vector<CostTimePoint> &points);
     int frontierPointCount() const;
+    /// The plan selected in the Planner, ringed (nothing hides it); kept across setData().
+    void setPlannerPick(const std::optional<CostTimePoint> &point);
+    /// The ringed plan's point as drawn, or nothing (tests).
+    std::optional<QPointF> plannerPickShown() const;
     /// Points of the own instance's p10-p90 band (tests).
     int bandPointCount() const;
     /// The node counts written beside the own curve's points, as shown (tests).
@@ -149,6 +154,9 @@ private:
     // -- planner frontier --
     QLineSeries *m_frontier = nullptr;
     std::vector<CostTimePoint> m_frontierPoints;
+    QScatterSeries *m_pick = nullptr; ///< the plan selected in the Planner, ringed
+    std::optional<CostTimePoint> m_pickPoint;
+    QPen pickPen() const;
     ChartData m_lastData;
 };
 

@@ -209,6 +209,13 @@ void FlowLegend::paint(QPainter *painter, const QStyleOptionGraphicsItem *, QWid
                                            QPointF(c.x() - r, c.y() + r * 0.8)});
             break;
         }
+        case Entry::Kind::Ring: {
+            const double r = box.height() * 0.42;
+            painter->setPen(entry.pen);
+            painter->setBrush(Qt::NoBrush);
+            painter->drawEllipse(box.center(), r, r);
+            break;
+        }
         case Entry::Kind::Cross: {
             const QPointF c = box.center();
             const double r = box.height() * 0.38;

@@ -27,7 +27,7 @@ public:
     struct Entry
     {
         /// Triangle: a point above the chart's range; Cross: a plan that cannot run.
-        enum class Kind { Line, LineDiamond, Box, Star, Triangle, Cross };
+        enum class Kind { Line, LineDiamond, Box, Star, Triangle, Cross, Ring };
         Kind kind = Kind::Line;
         QPen pen;
         QBrush brush;

@@ -133,6 +133,8 @@ PlannerPanel::PlannerPanel(ScenarioDocument *document, ChartPanel *charts, QWidg
         table->setSelectionMode(QAbstractItemView::SingleSelection);
         table->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
         connect(table, &QTableView::doubleClicked, this, &PlannerPanel::applySelected);
+        connect(table->selectionModel(), &QItemSelectionModel::selectionChanged, this,
+                &PlannerPanel::showPick);
         return table;
     };
     m_summary = new InstanceSummaryModel(this);
@@ -150,6 +152,7 @@ PlannerPanel::PlannerPanel(ScenarioDocument *document, ChartPanel *charts, QWidg
     m_tabs->setCurrentIndex(1);
     layout->addWidget(m_tabs, 1);
     connect(m_tabs, &QTabWidget::currentChanged, this, &PlannerPanel::updateButtons);
+    connect(m_tabs, &QTabWidget::currentChanged, this, &PlannerPanel::showPick);
 
     connect(m_searchButton, &QPushButton::clicked, this, &PlannerPanel::search);
     connect(m_cancelButton, &QPushButton::clicked, this, &PlannerPanel::cancel);
@@ -252,6 +255,8 @@ void PlannerPanel::search()
         m_worker = nullptr;
         finish(*result);
     });
+    if (m_charts != nullptr)
+        m_charts->setPlannerPick(std::nullopt);
     m_status->setText(tr("Searching..."));
     m_progress->setRange(0, 0);
     updateButtons();
@@ -347,6 +352,7 @@ void PlannerPanel::finish(const engine::PlanResult &result)
     if (m_summary->rowCount() > 0)
         m_summaryTable->selectRow(0);
     updateButtons();
+    showPick();
     emit searchFinished();
 }
 
@@ -359,6 +365,17 @@ const engine::Plan *PlannerPanel::chosenPlan() const
         selection != nullptr && !selection->selectedRows().isEmpty())
         row = selection->selectedRows().first().row();
     return summary ? m_summary->plan(row) : m_model->plan(row);
+}
+
+void PlannerPanel::showPick()
+{
+    if (m_charts == nullptr || m_worker != nullptr)
+        return;
+    const engine::Plan *plan = chosenPlan();
+    m_charts->setPlannerPick(
+        plan == nullptr ? std::optional<CostTimePoint>()
+                        : CostTimePoint{plan->cluster.nodes, plan->result.expectedTimeH,
+                                        plan->result.costUsd.total, plan->result.samplesPerS});
 }
 
 void PlannerPanel::applySelected()

@@ -71,6 +71,8 @@ signals:
 
 private:
     engine::PlanObjective objective() const;
+    /// Rings the plan the tab shown selects on the cost-versus-time chart.
+    void showPick();
     engine::PlanRequest request() const;
     void finish(const engine::PlanResult &result);
     void showProgress(qint64 done, qint64 total);
