@@ -55,6 +55,20 @@ void BM_PlannerOpenCluster(benchmark::State &state)
 }
 BENCHMARK(BM_PlannerOpenCluster)->Arg(1)->Arg(2)->Unit(benchmark::kMillisecond)->UseRealTime();
 
+/// The window's default objective on the open cluster: a search by cost, then one by time
+/// under the cost cap it sets (docs/planner.md, "The balanced objective").
+void BM_PlannerOpenClusterBalanced(benchmark::State &state)
+{
+    PlanRequest balanced;
+    balanced.objective = PlanObjective::Balanced;
+    runPlanner(state, kOpen, balanced);
+}
+BENCHMARK(BM_PlannerOpenClusterBalanced)
+    ->Arg(1)
+    ->Arg(2)
+    ->Unit(benchmark::kMillisecond)
+    ->UseRealTime();
+
 void BM_PlannerGoal70b(benchmark::State &state)
 {
     PlanRequest goal;
