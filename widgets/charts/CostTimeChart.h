@@ -103,6 +103,7 @@ private:
     QPen budgetPen() const;
     QPen deadlinePen() const;
     QPen frontierPen() const;
+    QPen pickPen() const;
     void addToChart(QAbstractSeries *series);
     void setLogX(bool log);
     QAbstractAxis *xAxis() const;
@@ -156,7 +157,6 @@ private:
     std::vector<CostTimePoint> m_frontierPoints;
     QScatterSeries *m_pick = nullptr; ///< the plan selected in the Planner, ringed
     std::optional<CostTimePoint> m_pickPoint;
-    QPen pickPen() const;
     ChartData m_lastData;
 };
 
