@@ -41,6 +41,27 @@ bool isOneLine(const QByteArray &text)
     return text.size() > 1 && text.endsWith('\n') && text.count('\n') == 1;
 }
 
+/// The expected total cost of a plan in `plan --format json`'s output.
+double planCost(const QJsonValue &plan)
+{
+    return plan.toObject()
+        .value("result")
+        .toObject()
+        .value("cost_usd")
+        .toObject()
+        .value("total")
+        .toDouble();
+}
+
+/// The listed plans' costs in `plan --format json`'s output \p json, best first.
+QList<double> planCosts(const QByteArray &json)
+{
+    QList<double> costs;
+    for (const QJsonValue &plan : QJsonDocument::fromJson(json).object().value("plans").toArray())
+        costs << planCost(plan);
+    return costs;
+}
+
 } // namespace
 
 class TestCliPlan : public QObject
@@ -228,15 +249,7 @@ void TestCliPlan::costObjectiveRanksByCost()
         = run({"plan", "-", "--objective", "cost", "--top", "5", "--time-limit", "3600"}, kOpen);
     QCOMPARE(r.exitCode, 0);
     double previous = 0;
-    for (const QJsonValue &value :
-         QJsonDocument::fromJson(r.out).object().value("plans").toArray()) {
-        const double cost = value.toObject()
-                                .value("result")
-                                .toObject()
-                                .value("cost_usd")
-                                .toObject()
-                                .value("total")
-                                .toDouble();
+    for (const double cost : planCosts(r.out)) {
         QVERIFY(cost >= previous);
         previous = cost;
     }
@@ -245,27 +258,14 @@ void TestCliPlan::costObjectiveRanksByCost()
 
 void TestCliPlan::balancedObjectiveCapsTheCost()
 {
-    const auto costs = [](const CliRun &r) {
-        QList<double> out;
-        for (const QJsonValue &value :
-             QJsonDocument::fromJson(r.out).object().value("plans").toArray())
-            out << value.toObject()
-                       .value("result")
-                       .toObject()
-                       .value("cost_usd")
-                       .toObject()
-                       .value("total")
-                       .toDouble();
-        return out;
-    };
     const CliRun cheapest = run({"plan", "-", "--objective", "cost", "--top", "1"}, kFixed);
     QCOMPARE(cheapest.exitCode, 0);
-    const double lowest = costs(cheapest).value(0);
+    const double lowest = planCosts(cheapest.out).value(0);
     QVERIFY(lowest > 0);
     const CliRun fair = run(
         {"plan", "-", "--objective", "balanced", "--cost-premium-pct", "20", "--top", "5"}, kFixed);
     QCOMPARE(fair.exitCode, 0);
-    const QList<double> listed = costs(fair);
+    const QList<double> listed = planCosts(fair.out);
     QVERIFY(!listed.isEmpty());
     const QJsonObject answer = QJsonDocument::fromJson(fair.out).object();
     QCOMPARE(answer.value("lowest_cost_usd").toDouble(), lowest);
@@ -284,18 +284,8 @@ void TestCliPlan::balancedObjectiveCapsTheCost()
 void TestCliPlan::impossibleBudgetNamesTheCheapestPlan()
 {
     const CliRun cheapest = run({"plan", "-", "--objective", "cost", "--top", "1"}, kFixed);
-    const double cost = QJsonDocument::fromJson(cheapest.out)
-                            .object()
-                            .value("plans")
-                            .toArray()
-                            .first()
-                            .toObject()
-                            .value("result")
-                            .toObject()
-                            .value("cost_usd")
-                            .toObject()
-                            .value("total")
-                            .toDouble();
+    const double cost = planCosts(cheapest.out).value(0);
+    QVERIFY(cost > 0);
     // No plan within the budget is an answer, not an input error: exit 0, the line on
     // standard error, and the nearest plan (the cheapest) in the JSON.
     const CliRun r = run({"plan", "-", "--budget-usd", "1000"}, kFixed);
@@ -311,15 +301,7 @@ void TestCliPlan::impossibleBudgetNamesTheCheapestPlan()
     QCOMPARE(doc.value("problem").toObject().value("code").toString(), QString("plan_over_budget"));
     const QJsonObject nearest = doc.value("nearest").toObject();
     QVERIFY(nearest.value("within_budget").isNull());
-    QCOMPARE(nearest.value("within_deadline")
-                 .toObject()
-                 .value("result")
-                 .toObject()
-                 .value("cost_usd")
-                 .toObject()
-                 .value("total")
-                 .toDouble(),
-             cost);
+    QCOMPARE(planCost(nearest.value("within_deadline")), cost);
 }
 
 void TestCliPlan::impossibleDeadlineNamesTheFastestPlan()

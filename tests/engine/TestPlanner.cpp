@@ -37,6 +37,20 @@ const char *kLlamaOpen = R"({"format": "scaleplan.scenario", "version": 1,
   "model": {"preset": "llama3-8b"},
   "training": {"tokens": 1e11, "global_batch": 512}, "cluster": {"nodes": 16}})";
 
+/// Llama 2 7B on p4d nodes, the node count open: small enough to list every plan.
+const char *kLlama7bNodesOpen = R"({"format": "scaleplan.scenario", "version": 1,
+  "model": {"preset": "llama2-7b"}, "training": {"tokens": 1e10, "global_batch": 64},
+  "cluster": {"instance": "aws/p4d.24xlarge"}})";
+
+/// Every plan, unpruned: the reference the pruned answers are checked against.
+PlanRequest everyPlan()
+{
+    PlanRequest request;
+    request.top = 1'000'000;
+    request.prune = false;
+    return request;
+}
+
 /// The built-in catalog without the GPU clouds' nodes. On kLlamaOpen a GPU cloud's B200 node is
 /// both the fastest and the cheapest plan, so the built-in catalog's frontier holds that one
 /// instance; the tests of the time-cost trade-off search the hyperscalers' instances.
@@ -346,14 +360,9 @@ void TestPlanner::smallModelsLeaveTheHostsFloor()
 void TestPlanner::paretoFrontierIsExact()
 {
     // With no pruning and room for every plan, the frontier can be checked against all.
-    const PlanningScenario p = planning(R"({"format": "scaleplan.scenario", "version": 1,
-      "model": {"preset": "llama2-7b"}, "training": {"tokens": 1e10, "global_batch": 64},
-      "cluster": {"instance": "aws/p4d.24xlarge"}})");
+    const PlanningScenario p = planning(kLlama7bNodesOpen);
     QVERIFY(p.nodesOpen);
-    PlanRequest request;
-    request.top = 1'000'000;
-    request.prune = false;
-    const PlanResult result = planScenario(p, builtinCatalog(), request);
+    const PlanResult result = planScenario(p, builtinCatalog(), everyPlan());
     // Every feasible plan but the near-duplicates (nearDuplicatesKeepTheSimplest).
     QVERIFY(static_cast<std::int64_t>(result.plans.size()) <= result.feasible);
     QVERIFY(static_cast<std::int64_t>(result.plans.size()) > result.feasible / 4);
@@ -622,13 +631,8 @@ void TestPlanner::impossibleConstraintsNameTheNearestPlan()
 void TestPlanner::balancedIsTheFastestWithinTheCostPremium()
 {
     // Llama 2 7B on p4d nodes, the node count open; every plan listed as the reference.
-    const PlanningScenario p = planning(R"({"format": "scaleplan.scenario", "version": 1,
-      "model": {"preset": "llama2-7b"}, "training": {"tokens": 1e10, "global_batch": 64},
-      "cluster": {"instance": "aws/p4d.24xlarge"}})");
-    PlanRequest everything;
-    everything.top = 1'000'000;
-    everything.prune = false;
-    const PlanResult all = planScenario(p, builtinCatalog(), everything);
+    const PlanningScenario p = planning(kLlama7bNodesOpen);
+    const PlanResult all = planScenario(p, builtinCatalog(), everyPlan());
     QVERIFY(!all.plans.empty());
     double lowest = std::numeric_limits<double>::infinity();
     for (const Plan &plan : all.plans)
@@ -690,13 +694,8 @@ void TestPlanner::nearestPlansFlankTheGap()
     // (B's cost): a plan meeting both would be at least as fast as A and cheaper, so it would
     // dominate A; none exists. By the same argument the cheapest plan within the deadline is
     // A and the fastest within the budget is B, which a brute force over every plan confirms.
-    const PlanningScenario p = planning(R"({"format": "scaleplan.scenario", "version": 1,
-      "model": {"preset": "llama2-7b"}, "training": {"tokens": 1e10, "global_batch": 64},
-      "cluster": {"instance": "aws/p4d.24xlarge"}})");
-    PlanRequest everything;
-    everything.top = 1'000'000;
-    everything.prune = false;
-    const PlanResult all = planScenario(p, builtinCatalog(), everything);
+    const PlanningScenario p = planning(kLlama7bNodesOpen);
+    const PlanResult all = planScenario(p, builtinCatalog(), everyPlan());
     QVERIFY(all.pareto.size() >= 3);
     const std::size_t k = all.pareto.size() / 2 - 1;
     const Plan &faster = all.pareto[k];
@@ -1379,9 +1378,7 @@ void TestPlanner::scenarioGoalGivesTheLimits()
 {
     // A goal saved with the scenario limits the search as --budget-usd and --deadline-h do,
     // and its capacity prices every plan at it.
-    const char *text = R"({"format": "scaleplan.scenario", "version": 1,
-      "model": {"preset": "llama2-7b"}, "training": {"tokens": 1e10, "global_batch": 64},
-      "cluster": {"instance": "aws/p4d.24xlarge"}})";
+    const char *text = kLlama7bNodesOpen;
     PlanningScenario p = planning(text);
     PlanRequest everything;
     everything.top = 1'000'000;
